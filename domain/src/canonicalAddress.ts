@@ -3,7 +3,7 @@
  * its page's own (canonical) address, and whether what it answers is for the address's holder only.
  */
 import { isLanguage, type Language } from './language';
-import { matchPreviewPath } from './preview';
+import { matchPreviewPath, previewVariantPath } from './preview';
 import { languageOfPath } from './routes';
 import { safeSitePath } from './sitePath';
 import { isUnsubscribeVariant, matchUnsubscribePath, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from './unsubscribe';
@@ -19,20 +19,23 @@ const OLD_PAGE = /(?:\/index)?\.html$/;
  * language it is in), or null when it is its page's own. English is at the path, Swedish under
  * `/sv/`: the former `?lang=` addresses, a bare `/sv` and `/SV/` move there, a page's address with
  * a trailing slash (`/blog/`) or a static site's `.html` (`/about.html`, `/sv/index.html`: links to
- * a site this one replaced) to the one without, and the unsubscribe page's other spellings
- * (isUnsubscribeVariant) to the page. The query goes along, without `lang`. The home page moved to
- * is the empty path (localizedPath makes it `/` or `/sv/`), which, not being canonical, keeps the
- * redirect out of shared caches.
+ * a site this one replaced) to the one without, and the unsubscribe page's and a preview link's
+ * other spellings (isUnsubscribeVariant, previewVariantPath) to the page. The query goes along,
+ * without `lang`. The home page moved to is the empty path (localizedPath makes it `/` or `/sv/`),
+ * which, not being canonical, keeps the redirect out of shared caches.
  */
 export function movedAddress(pathname: string, search: string): { path: string; language: Language } | null {
   const { language, path } = languageOfPath(pathname);
   const params = new URLSearchParams(search);
   const asked = params.get(LANGUAGE_PARAM);
   const unsubscribe = isUnsubscribeVariant(path);
-  const moved = unsubscribe || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
+  const previewLink = previewVariantPath(path);
+  const moved = unsubscribe || previewLink !== null || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
   if (!isLanguage(asked) && !moved && (language === 'en' || pathname.startsWith('/sv/'))) return null;
   params.delete(LANGUAGE_PARAM);
-  const page = unsubscribe ? UNSUBSCRIBE_PATH : moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path;
+  const page = unsubscribe
+    ? UNSUBSCRIBE_PATH
+    : (previewLink ?? (moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path));
   return { path: params.size > 0 ? `${page}?${params}` : page, language: isLanguage(asked) ? asked : language };
 }
 

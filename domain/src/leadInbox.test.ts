@@ -4,6 +4,7 @@ import {
   leadEmailKey,
   leadEmailKeys,
   leadInboxRowFromFirestore,
+  leadInDeliveryState,
   storedForwardingState,
 } from './leadInbox';
 import { eraseLeadsRequestSchema, resendLeadRequestSchema } from './leadSchema';
@@ -45,6 +46,7 @@ describe('leadInboxRowFromFirestore', () => {
       expiresAt: new Date('2029-03-01T12:00:00Z'),
       unsubscribedAt: null,
       unsubscribedDelivery: null,
+      unsubscribeUrlDelivery: null,
     });
   });
 
@@ -78,6 +80,21 @@ describe('leadInboxRowFromFirestore', () => {
       state: 'delivered',
       lastError: null,
       unsubscribedDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+  });
+
+  it("shows an older subscription's unsubscribe address event (pnpm leads:unsubscribe-urls) apart from the lead", () => {
+    const row = leadInboxRowFromFirestore('lead-5', {
+      type: 'newsletter',
+      payload: { email: 'olle@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+      forwarding: { state: 'delivered', attempts: 1, last_error: null },
+      unsubscribe_url: { forwarding: { state: 'failed', attempts: 8, last_error: 'webhook answered HTTP 500' } },
+    });
+    expect(row).toMatchObject({
+      state: 'delivered',
+      unsubscribedDelivery: null,
+      unsubscribeUrlDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
     });
   });
 
@@ -121,11 +138,47 @@ describe('delivery states', () => {
   });
 });
 
+describe('leadInDeliveryState (the inbox filter by state)', () => {
+  const lead = (overrides: Record<string, unknown>) => {
+    const row = leadInboxRowFromFirestore('l', {
+      type: 'newsletter',
+      payload: { email: 'a@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+      forwarding: { state: 'delivered', attempts: 1 },
+      ...overrides,
+    });
+    if (!row) throw new Error('not a lead');
+    return row;
+  };
+  const failed = { state: 'failed', attempts: 8, last_error: 'webhook answered HTTP 500' };
+
+  it('counts a lead as failed when it or one of its events failed: each needs a person', () => {
+    expect(leadInDeliveryState(lead({ forwarding: failed }), 'failed')).toBe(true);
+    const ended = lead({ unsubscribe: { at: at('2026-04-02T08:30:00Z'), forwarding: failed } });
+    const addressed = lead({ unsubscribe_url: { forwarding: failed } });
+    for (const row of [ended, addressed]) {
+      expect(leadInDeliveryState(row, 'failed')).toBe(true);
+      // Its own delivery still says delivered.
+      expect(leadInDeliveryState(row, 'delivered')).toBe(true);
+    }
+    expect(leadInDeliveryState(lead({}), 'failed')).toBe(false);
+    expect(leadInDeliveryState(lead({ unsubscribe_url: { forwarding: { state: 'delivered' } } }), 'failed')).toBe(
+      false,
+    );
+  });
+
+  it("takes the other states from the lead's own delivery", () => {
+    expect(leadInDeliveryState(lead({ forwarding: { state: 'pending' } }), 'retrying')).toBe(true);
+    expect(leadInDeliveryState(lead({ forwarding: { state: 'pending' } }), 'delivered')).toBe(false);
+  });
+});
+
 describe('resendLeadRequestSchema', () => {
   it('takes a document id and nothing else', () => {
     expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-' }).ok).toBe(true);
     expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-', event: 'subscription' }).ok).toBe(true);
     expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-', event: 'unsubscribed' }).ok).toBe(true);
+    expect(validate(resendLeadRequestSchema, { leadId: 'AbC123xyz_-', event: 'unsubscribeUrl' }).ok).toBe(true);
     for (const data of [
       { leadId: 'a', event: 'Unsubscribed' },
       { leadId: 'a', event: 'erased' },

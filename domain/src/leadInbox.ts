@@ -139,6 +139,13 @@ export interface LeadInboxRow {
    * (resendLead with `event: 'unsubscribed'`). Null while subscribed.
    */
   unsubscribedDelivery: LeadEventDelivery | null;
+  /**
+   * The delivery of the `unsubscribe_url` event (the functions' `unsubscribe_url.forwarding`): an
+   * older subscription's unsubscribe address, queued by `pnpm leads:unsubscribe-urls`, kept apart
+   * from the lead's own; a failed one can be resent (resendLead with `event: 'unsubscribeUrl'`).
+   * Null on a lead that never had one queued.
+   */
+  unsubscribeUrlDelivery: LeadEventDelivery | null;
 }
 
 /** How one delivery of a lead's event to the automation went: its state, its attempts, its last error. */
@@ -174,6 +181,12 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     typeof unsubscribe.forwarding === 'object' && unsubscribe.forwarding !== null
       ? fieldsOf(unsubscribe.forwarding)
       : {};
+  const address =
+    typeof fields.unsubscribe_url === 'object' && fields.unsubscribe_url !== null
+      ? fieldsOf(fields.unsubscribe_url)
+      : {};
+  const addressForwarding =
+    typeof address.forwarding === 'object' && address.forwarding !== null ? fieldsOf(address.forwarding) : null;
   const firstName = readString(payload.firstName);
   const lastName = readString(payload.lastName);
   const name = [firstName, lastName].filter(Boolean).join(' ');
@@ -197,14 +210,41 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
     expiresAt: readDate(fields.expires_at),
     unsubscribedAt,
     unsubscribedDelivery: unsubscribedAt ? eventDelivery(ending) : null,
+    unsubscribeUrlDelivery: addressForwarding ? eventDelivery(addressForwarding) : null,
   };
 }
 
 /**
- * What resendLead sends again: the lead itself (`subscription`, the default) or a newsletter
- * subscription's ending (`unsubscribed`), each with its own delivery and Idempotency-Key.
+ * Whether a lead belongs under the inbox's filter by `state`. Failed: the lead's own delivery, or
+ * one of its events' (an ended subscription's unsubscribe notice, an older subscription's
+ * unsubscribe address), failed for good: each waits for a person to resend it. Delivered and
+ * retrying are the lead's own delivery. listLeads (admin-remote/src/data/leads.ts) asks Firestore
+ * the same.
  */
-export const RESENDABLE_LEAD_EVENTS = ['subscription', 'unsubscribed'] as const;
+export function leadInDeliveryState(row: LeadInboxRow, state: LeadDeliveryState): boolean {
+  if (row.state === state) return true;
+  return (
+    state === 'failed' &&
+    (row.unsubscribedDelivery?.state === 'failed' || row.unsubscribeUrlDelivery?.state === 'failed')
+  );
+}
+
+/**
+ * Where the Failed filter looks on a stored lead: its own delivery's state, its unsubscribe notice's
+ * and its unsubscribe address's (any of them `failed`). The other filters read the first only.
+ */
+export const FAILED_FILTER_FIELDS = [
+  'forwarding.state',
+  'unsubscribe.forwarding.state',
+  'unsubscribe_url.forwarding.state',
+] as const;
+
+/**
+ * What resendLead sends again: the lead itself (`subscription`, the default), a newsletter
+ * subscription's ending (`unsubscribed`) or an older subscription's unsubscribe address
+ * (`unsubscribeUrl`), each with its own delivery and Idempotency-Key.
+ */
+export const RESENDABLE_LEAD_EVENTS = ['subscription', 'unsubscribed', 'unsubscribeUrl'] as const;
 export type ResendableLeadEvent = (typeof RESENDABLE_LEAD_EVENTS)[number];
 
 /** What the admin's resendLead call sends: the id of a lead whose event (the lead itself unless named) failed. */

@@ -201,5 +201,5 @@ export const eraseLeadsRequestSchema = z.strictObject({
  */
 export const resendLeadRequestSchema = z.strictObject({
   leadId: z.string({ error: typeError('text') }).regex(DOCUMENT_ID_PATTERN, { error: 'must be the id of a lead' }),
-  event: z.enum(RESENDABLE_LEAD_EVENTS, { error: 'must be subscription or unsubscribed' }).optional(),
+  event: z.enum(RESENDABLE_LEAD_EVENTS, { error: 'must be subscription, unsubscribed or unsubscribeUrl' }).optional(),
 });

@@ -6,6 +6,7 @@ import {
   loggableFailure,
   matchPreviewPath,
   previewPath,
+  previewVariantPath,
   withoutPreviewTokens,
 } from './preview';
 import { createPreviewLinkRequestSchema, revokePreviewLinkRequestSchema } from './previewSchema';
@@ -45,6 +46,28 @@ describe('preview links', () => {
     expect(matchPreviewPath(`/preview/${TOKEN}//`)).toEqual({ token: TOKEN });
     expect(matchPreviewPath('/preview/nope/')).toEqual({ token: null });
     expect(sitePaths(['a-post']).some(({ path }) => path.startsWith('/preview'))).toBe(false);
+  });
+
+  it("are moved from any other spelling of their address (case, trailing slashes, .html) to the link's own", () => {
+    for (const path of [
+      `/Preview/${TOKEN}`,
+      `/PREVIEW/${TOKEN}`,
+      `/preview/${TOKEN}/`,
+      `/preview/${TOKEN}.html`,
+      `/Preview/${TOKEN}.HTML`,
+      `/preview/${TOKEN}/index.html`,
+    ]) {
+      expect(previewVariantPath(path), path).toBe(`/preview/${TOKEN}`);
+    }
+    // The token keeps its case: it is the secret, and another case is another token.
+    expect(previewVariantPath('/PREVIEW/AbC')).toBe('/preview/AbC');
+    // `preview` percent-encoded, which the router decodes (`%65` is `e`).
+    expect(previewVariantPath(`/Pr%65view/${TOKEN}`)).toBe(`/preview/${TOKEN}`);
+    expect(previewVariantPath(`/%70review/${TOKEN}`)).toBe(`/preview/${TOKEN}`);
+    expect(previewVariantPath(`/%zzreview/${TOKEN}`)).toBeNull();
+    for (const path of [`/preview/${TOKEN}`, `/blog/${TOKEN}`, `/preview/${TOKEN}/more`, '/preview', '/previews/x']) {
+      expect(previewVariantPath(path), path).toBeNull();
+    }
   });
 
   it('work until they expire or are revoked', () => {

@@ -23,6 +23,18 @@ export function isPreviewCollection(value: unknown): value is PreviewCollection 
 export const PREVIEW_DEFAULT_DAYS = 7;
 export const PREVIEW_MAX_DAYS = 30;
 
+/**
+ * The most links to one item that work at the same time (createPreviewLink refuses another until
+ * one is revoked or expires). A link is for one reviewer or a few, so 20 covers a large review
+ * round with a link each; every link is a secret that opens the draft to whoever holds it, so a
+ * cap bounds how many such secrets exist per draft, and a staff account (or a script with its
+ * token) cannot fill the collection, or the editor's list of the item's links, without end.
+ */
+export const PREVIEW_MAX_ACTIVE_LINKS = 20;
+
+/** What createPreviewLink's refusal at the cap carries (`failed-precondition`), for the console to say why. */
+export const PREVIEW_LINK_CAP_REASON = 'link-cap';
+
 /** The site path of the preview pages (a router pattern; the language prefix comes on top). */
 export const PREVIEW_ROUTE_PATTERN = '/preview/:token';
 /** The pattern as the site's router matches it (React Router's matchPath): trailing slashes too. */
@@ -52,6 +64,35 @@ export function matchPreviewPath(path: string): { token: string | null } | null 
   if (!match) return null;
   const token = match[1] ?? '';
   return { token: isPreviewToken(token) ? token : null };
+}
+
+/**
+ * A preview address as the router reads it whatever its spelling: `preview` in any case (the
+ * site's router ignores case), the token, trailing slashes, and a static site's `.html` or
+ * `/index.html` after it.
+ */
+const PREVIEW_SPELLING = /^\/preview\/([^/]+?)(?:\/*|(?:\/index)?\.html)$/i;
+
+/**
+ * The link's own address (`/preview/<token>`) when `path` (a site path without `/sv`) is another
+ * spelling of it: another case (`/Preview/…`, `/PREVIEW/…`), percent-encoded letters, a trailing
+ * slash, `.html`. Null for the link's own address and for any other path. Hosting's headers
+ * (scripts/hosting/headers.mjs) are written for the link's address and the server answers only
+ * there, so every other spelling is moved to it, its token as it came (a token's case is part of it).
+ */
+export function previewVariantPath(path: string): string | null {
+  // `preview` percent-encoded too (`/Pr%65view/…`), which the router decodes; the token as it came.
+  const [, first = '', ...rest] = path.split('/');
+  let decoded = first;
+  try {
+    decoded = decodeURIComponent(first);
+  } catch {
+    // Broken percent-encoding: no preview address.
+  }
+  const match = PREVIEW_SPELLING.exec(['', decoded, ...rest].join('/'));
+  if (!match) return null;
+  const own = previewPath(match[1] ?? '');
+  return own === path ? null : own;
 }
 
 /** A path segment naming the preview pages, in any case (the site's router ignores case). */

@@ -126,6 +126,30 @@ test('a preview link shows the saved draft to a signed-out browser in both langu
   await visitor.context.close();
 });
 
+test('every other spelling of a link moves to the link, token and all, kept by no cache and naming no referrer', async ({
+  page,
+}) => {
+  const token = 'a'.repeat(43);
+  for (const [path, to] of [
+    [`/Preview/${token}`, `/preview/${token}`],
+    [`/PREVIEW/${token}`, `/preview/${token}`],
+    [`/sv/Preview/${token}`, `/sv/preview/${token}`],
+    [`/SV/preview/${token}`, `/sv/preview/${token}`],
+    [`/preview/${token}/`, `/preview/${token}`],
+    [`/preview/${token}.html`, `/preview/${token}`],
+    [`/Preview/${token}.HTML`, `/preview/${token}`],
+  ] as const) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(301);
+    expect(new URL(answer.headers().location ?? '', 'http://localhost').pathname, path).toBe(to);
+    expect(answer.headers(), path).toMatchObject({
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex',
+    });
+  }
+});
+
 test('an expired preview link answers 404, not cached and not indexed', async ({ page, browser }) => {
   const title = uniqueTitle('Expired preview');
   created.push(title);

@@ -14,6 +14,7 @@ import {
   closeLeadStore,
   deleteLeadsOf,
   seedFailedEnding,
+  seedFailedUnsubscribeUrl,
   seedLead,
   storedLeads,
 } from '../support/leads';
@@ -52,7 +53,7 @@ test.afterAll(async () => {
   await closeLeadStore();
 });
 
-/** What the newsletter webhook got for `email`: the subscriptions and the unsubscribed events. */
+/** What the newsletter webhook got for `email`: the subscriptions, the unsubscribed events and the unsubscribe addresses. */
 function sent(email: string) {
   const bodies = (receiver?.received ?? [])
     .filter((hit) => hit.path === '/webhooks/newsletter' && hit.status < 300 && hit.body.includes(email))
@@ -60,6 +61,7 @@ function sent(email: string) {
   return {
     subscriptions: bodies.filter((hit) => hit.body.event === undefined),
     unsubscribed: bodies.filter((hit) => hit.body.event === 'unsubscribed'),
+    addresses: bodies.filter((hit) => hit.body.event === 'unsubscribe_url'),
   };
 }
 
@@ -259,6 +261,52 @@ test("staff resend an ended subscription's failed unsubscribed event from the in
     await expect
       .poll(() => sent(email).unsubscribed.map((hit) => hit.key), FUNCTION_ANSWER)
       .toEqual([`${id}:unsubscribed:${endedAt}`]);
+  }
+});
+
+test("the inbox's Failed filter lists a subscription whose unsubscribe notice or address failed; staff resend the address, once, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  for (const [lang, path, notice, address, resend, done] of [
+    [
+      'en',
+      '/admin/leads',
+      'Unsubscribe notice: Failed',
+      'Unsubscribe address: Failed',
+      'Resend the unsubscribe address of',
+      'Unsubscribe address delivered',
+    ],
+    [
+      'sv',
+      '/sv/admin/leads',
+      'Besked om avregistreringen: Misslyckad',
+      'Avregistreringsadressen: Misslyckad',
+      'Skicka igen: avregistreringsadressen för',
+      'Avregistreringsadressen levererades',
+    ],
+  ] as const) {
+    const ended = uniqueEmail(`failed-notice-${lang}`);
+    const older = uniqueEmail(`failed-address-${lang}`);
+    await seedFailedEnding(await seedLead('newsletter', ended, 'delivered', 1), Date.now() - 60_000, 8);
+    const id = await seedLead('newsletter', older, 'delivered', 1);
+    await seedFailedUnsubscribeUrl(id, 8);
+    // The whole inbox under Failed (Firestore's OR query), not a person's leads.
+    await page.goto(`${path}?state=failed`);
+    const row = (email: string) => page.getByRole('row').filter({ hasText: email });
+    await expect(row(ended).locator('[data-lead-delivery]')).toContainText(notice, FUNCTION_ANSWER);
+    await expect(row(older).locator('[data-lead-delivery]')).toContainText(address);
+    await row(older)
+      .getByRole('button', { name: `${resend} ${older}` })
+      .click();
+    await expect(page.getByText(done)).toBeVisible(FUNCTION_ANSWER);
+    await expect(row(older).locator('[data-lead-delivery]')).not.toContainText(address);
+    await expect(row(older).getByRole('button')).toHaveCount(0);
+    // The tool got the address once, with the key every attempt of it has.
+    await expect
+      .poll(() => sent(older).addresses.map((hit) => hit.key), FUNCTION_ANSWER)
+      .toEqual([`${id}:unsubscribe_url`]);
   }
 });
 

@@ -160,6 +160,29 @@ export async function seedFailedEnding(id: string, at: number, attempts: number)
     });
 }
 
+/**
+ * Queues the delivered newsletter lead `id`'s unsubscribe address (`unsubscribe_url`, as
+ * `pnpm leads:unsubscribe-urls --send` does), failed after `attempts` attempts, as the functions
+ * leave one whose webhook refused every attempt.
+ */
+export async function seedFailedUnsubscribeUrl(id: string, attempts: number): Promise<void> {
+  await db()
+    .collection('leads')
+    .doc(id)
+    .update({
+      unsubscribe_url: {
+        forwarding: {
+          state: 'failed',
+          attempts,
+          next_attempt_at: null,
+          last_attempt_at: Timestamp.now(),
+          last_error: 'webhook answered HTTP 500',
+          delivered_at: null,
+        },
+      },
+    });
+}
+
 /** The audit log's entries of one action, oldest first. */
 export async function auditLogEntries(action: string): Promise<Record<string, unknown>[]> {
   const snapshot = await db().collection('audit_log').where('action', '==', action).get();

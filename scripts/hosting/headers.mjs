@@ -208,21 +208,12 @@ export function hostingHeaders(target, config, files = []) {
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
       },
       ...staticFolder,
-      // A preview link's page carries its secret token in its address: it names no referrer
-      // (renderPage sends the same; the rule for every address above would replace it).
-      ...PREVIEW_PATHS.map((source) => ({ source, headers: asList({ 'Referrer-Policy': 'no-referrer' }) })),
-      // So does the newsletter's unsubscribe page, whose address carries its subscriber's token, in
-      // every form of it (any case, a trailing slash, an old .html: renderPage moves them to the
-      // page, token and all), and no cache keeps any of their answers (the rule for files above
-      // would let a CDN keep the .html one's).
-      {
-        regex: UNSUBSCRIBE_ADDRESSES,
-        headers: asList({
-          'Cache-Control': 'private, no-store',
-          'Referrer-Policy': 'no-referrer',
-          'X-Robots-Tag': 'noindex',
-        }),
-      },
+      // A preview link's page carries its secret token in its address, the newsletter's unsubscribe
+      // page its subscriber's: they name no referrer (renderPage sends the same; the rule for every
+      // address above would replace it), in every form of their address (any case, a trailing slash,
+      // an old .html: renderPage moves them to the page, token and all), and no cache keeps any of
+      // their answers (the rule for files above would let a CDN keep the .html one's).
+      ...[PREVIEW_ADDRESSES, UNSUBSCRIBE_ADDRESSES].map((regex) => ({ regex, headers: asList(PRIVATE_PAGE) })),
       // The admin console's addresses: the shell's page as it is, never in search results.
       {
         regex: ADMIN_PAGES,
@@ -243,8 +234,19 @@ export function hostingHeaders(target, config, files = []) {
   return [{ source: '**', headers: asList({ ...everything, ...COMMON_HEADERS }) }, ...staticFolder];
 }
 
-/** The preview links' pages, in each language (domain/src/preview.ts). */
-export const PREVIEW_PATHS = ['/preview/**', '/sv/preview/**'];
+/** What a page for its token's holder only is sent with: kept by no cache, never indexed, never a referrer. */
+const PRIVATE_PAGE = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex',
+};
+
+/**
+ * The preview links' pages (domain/src/preview.ts; the token is in the path), in each language, in
+ * any case and with anything after it (`/Preview/<token>`, `/SV/preview/<token>/`, `<token>.html`),
+ * as UNSUBSCRIBE_ADDRESSES below.
+ */
+export const PREVIEW_ADDRESSES = `^/(?:${anyCase('sv')}/)?${anyCase('preview')}(?:[/.].*)?$`;
 
 /**
  * The newsletter's unsubscribe page (domain/src/unsubscribe.ts; its token is in the query), in each

@@ -112,6 +112,26 @@ describe('hosting headers', () => {
     for (const path of [`/preview/${'a'.repeat(43)}`, `/sv/preview/${'a'.repeat(43)}`]) {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('no-referrer');
     }
+    // Nor does any other spelling of it (renderPage moves them to the link, token and all), and no
+    // cache keeps their answer, the .html one's included (the rule for files would let one).
+    const token = 'a'.repeat(43);
+    for (const path of [
+      `/preview/${token}`,
+      `/Preview/${token}`,
+      `/PREVIEW/${token}`,
+      `/sv/Preview/${token}`,
+      `/SV/preview/${token}`,
+      `/preview/${token}/`,
+      `/preview/${token}.html`,
+      `/sv/preview/${token}/index.html`,
+      '/preview',
+    ]) {
+      expect(headersForPath(rules, path), path).toMatchObject({
+        'Referrer-Policy': 'no-referrer',
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex',
+      });
+    }
     for (const path of ['/blog/preview', '/', '/sv/blog']) {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
     }

@@ -165,6 +165,64 @@ describe('createPreviewLink', () => {
   });
 });
 
+describe('the cap on working links per item', () => {
+  /** `count` links to `id`, stored as createPreviewLink stores them (working for a day unless told). */
+  async function storedLinks(count: number, id = 'draft-1', fields: Record<string, unknown> = {}) {
+    const batch = adminDb().batch();
+    for (let index = 0; index < count; index++) {
+      batch.set(adminDb().collection('preview_links').doc(), {
+        collection: 'blogs',
+        item_id: id,
+        created_by: 'someone',
+        created_by_email: 'someone@example.com',
+        created_at: Timestamp.now(),
+        expires_at: Timestamp.fromMillis(Date.now() + DAY_MS),
+        revoked_at: null,
+        ...fields,
+      });
+    }
+    await batch.commit();
+  }
+
+  it('refuses a 21st working link to one item with a 400 saying why, storing and recording nothing', async () => {
+    await storedLinks(19);
+    await createdToken({ collection: 'blogs', id: 'draft-1' });
+    const refused = await create({ collection: 'blogs', id: 'draft-1' });
+    expect(refused).toMatchObject({
+      ok: false,
+      httpStatus: 400,
+      error: { status: 'FAILED_PRECONDITION', details: { reason: 'link-cap', max: 20 } },
+    });
+    if (!refused.ok) expect(refused.error.message).toMatch(/20 working preview links/);
+    expect((await adminDb().collection('preview_links').get()).size).toBe(20);
+    expect(await auditEntries('preview_link_created')).toHaveLength(1);
+  });
+
+  it('counts only working links to that item: a revoked or expired one, or another item’s, leaves room', async () => {
+    await storedLinks(19);
+    await storedLinks(5, 'draft-1', { revoked_at: Timestamp.now() });
+    await storedLinks(5, 'draft-1', { expires_at: Timestamp.fromMillis(Date.now() - 1000) });
+    await storedLinks(20, 'other-post');
+    const last = await createdToken({ collection: 'blogs', id: 'draft-1' });
+    expect(await create({ collection: 'blogs', id: 'draft-1' })).toMatchObject({ ok: false, httpStatus: 400 });
+    // Revoking one makes room for one.
+    await revoke({ token: last.token });
+    await createdToken({ collection: 'blogs', id: 'draft-1' });
+    // A case study has a cap of its own.
+    await createdToken({ collection: 'case_studies', id: 'case-1' });
+  });
+
+  it('holds when links are asked for at the same time: never more than 20 working', async () => {
+    await storedLinks(15);
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => create({ collection: 'blogs', id: 'draft-1' })),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(5);
+    expect(outcomes.filter((outcome) => !outcome.ok).every((outcome) => outcome.httpStatus === 400)).toBe(true);
+    expect((await adminDb().collection('preview_links').get()).size).toBe(20);
+  });
+});
+
 describe('revokePreviewLink', () => {
   it('ends the link at once and records who did, once', async () => {
     const { token } = await createdToken({ collection: 'blogs', id: 'draft-1' });

@@ -11,6 +11,7 @@ import {
   blogFieldsSchema,
   CASE_STUDY_TYPE,
   caseStudyFieldsSchema,
+  FAILED_FILTER_FIELDS,
   METRICS_MAX_COUNT,
   READY_FOR_REVIEW_FIELD,
   validate,
@@ -285,6 +286,31 @@ describe('the leads inbox', () => {
         expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
         forwarding: { state: 'failed', attempts: 4 },
       });
+      // Delivered itself; its unsubscribe notice, or its unsubscribe address, failed.
+      await setDoc(doc(db, 'leads', 'notice-failed'), {
+        type: 'contact',
+        payload: { email: 'eva@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - 2 * day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'delivered', attempts: 1 },
+        unsubscribe: { at: Timestamp.now(), forwarding: { state: 'failed', attempts: 8 } },
+      });
+      await setDoc(doc(db, 'leads', 'address-failed'), {
+        type: 'contact',
+        payload: { email: 'olle@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - 3 * day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'delivered', attempts: 1 },
+        unsubscribe_url: { forwarding: { state: 'failed', attempts: 8 } },
+      });
+      await setDoc(doc(db, 'leads', 'fine'), {
+        type: 'contact',
+        payload: { email: 'ulla@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - 4 * day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'delivered', attempts: 1 },
+        unsubscribe_url: { forwarding: { state: 'delivered', attempts: 1 } },
+      });
       await setDoc(doc(db, 'leads', 'expired'), {
         type: 'quiz',
         payload: { email: 'old@example.se' },
@@ -298,20 +324,25 @@ describe('the leads inbox', () => {
     });
   });
 
-  /** What admin-remote/src/data/leads.ts asks: not expired, newest first, by kind and state. */
+  /**
+   * What admin-remote/src/data/leads.ts asks under Failed: not expired, newest first, by kind, the
+   * lead's own delivery or one of its events failed (FAILED_FILTER_FIELDS).
+   */
   const inboxQuery = (db: Firestore) =>
     query(
       collection(db, 'leads'),
-      where('type', '==', 'contact'),
-      where('forwarding.state', '==', 'failed'),
-      where('expires_at', '>', Timestamp.now()),
+      and(
+        where('type', '==', 'contact'),
+        or(...FAILED_FILTER_FIELDS.map((field) => where(field, '==', 'failed'))),
+        where('expires_at', '>', Timestamp.now()),
+      ),
       orderBy('created_at', 'desc'),
       limit(200),
     );
 
   it('answers the admin, without the expired lead TTL deletion has not removed yet', async () => {
     const snapshot = await assertSucceeds(getDocs(inboxQuery(firestoreOf(contextFor('admin')))));
-    expect(snapshot.docs.map((document) => document.id)).toEqual(['recent']);
+    expect(snapshot.docs.map((document) => document.id)).toEqual(['recent', 'notice-failed', 'address-failed']);
   });
 
   it.each([

@@ -85,4 +85,23 @@ describe('firestore.indexes.json', () => {
       expect(hasCompositeIndex('case_studies', fields), field).toBe(true);
     }
   });
+
+  it("indexes the inbox's Failed filter: a lead whose own delivery, unsubscribe notice or unsubscribe address failed, by kind too", () => {
+    // admin-remote/src/data/leads.ts listLeads: one OR query, each of its parts on an index of its own.
+    for (const state of ['forwarding.state', 'unsubscribe.forwarding.state', 'unsubscribe_url.forwarding.state']) {
+      const newest = [
+        { fieldPath: 'created_at', order: 'DESCENDING' },
+        { fieldPath: 'expires_at', order: 'DESCENDING' },
+      ];
+      expect(hasCompositeIndex('leads', [{ fieldPath: state, order: 'ASCENDING' }, ...newest]), state).toBe(true);
+      const byKind = [{ fieldPath: 'type', order: 'ASCENDING' }, { fieldPath: state, order: 'ASCENDING' }, ...newest];
+      expect(hasCompositeIndex('leads', byKind), `type, ${state}`).toBe(true);
+    }
+  });
+
+  it("finds an item's preview links not revoked by equalities alone (createPreviewLink's cap, the editor's list)", () => {
+    for (const field of ['collection', 'item_id', 'revoked_at']) {
+      expect(hasEqualityIndex('preview_links', field), field).toBe(true);
+    }
+  });
 });

@@ -6,6 +6,7 @@
 import {
   type EraseLeadsRequest,
   type EraseLeadsResult,
+  FAILED_FILTER_FIELDS,
   LEADS_COLLECTION,
   type LeadDeliveryState,
   type LeadInboxRow,
@@ -20,7 +21,17 @@ import {
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
-import { collection, getDocs, orderBy, type QueryConstraint, query, Timestamp, where } from 'firebase/firestore/lite';
+import {
+  and,
+  collection,
+  getDocs,
+  or,
+  orderBy,
+  type QueryFilterConstraint,
+  query,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 import type { AdminKey } from '../i18n/keys';
 import { type ListPage, type PageCursor, readPage } from './lists';
@@ -43,11 +54,18 @@ export function listLeads(
   after: PageCursor | null = null,
   now: Date = new Date(),
 ): Promise<ListPage<LeadInboxRow>> {
-  const constraints: QueryConstraint[] = [];
-  if (filters.type) constraints.push(where('type', '==', filters.type));
-  if (filters.state) constraints.push(where('forwarding.state', '==', storedForwardingState(filters.state)));
-  constraints.push(where('expires_at', '>', Timestamp.fromDate(now)), orderBy('created_at', 'desc'));
-  const list = query(collection(db(), LEADS_COLLECTION), ...constraints);
+  const filtersOf: QueryFilterConstraint[] = [];
+  if (filters.type) filtersOf.push(where('type', '==', filters.type));
+  if (filters.state === 'failed') {
+    // A lead whose own delivery failed, or its unsubscribe notice's or unsubscribe address's
+    // (leadInDeliveryState): one OR query, each part on a composite index of its own
+    // (firestore.indexes.json), so pages and counts are Firestore's, not a page filtered here.
+    filtersOf.push(or(...FAILED_FILTER_FIELDS.map((field) => where(field, '==', 'failed'))));
+  } else if (filters.state) {
+    filtersOf.push(where('forwarding.state', '==', storedForwardingState(filters.state)));
+  }
+  filtersOf.push(where('expires_at', '>', Timestamp.fromDate(now)));
+  const list = query(collection(db(), LEADS_COLLECTION), and(...filtersOf), orderBy('created_at', 'desc'));
   return readPage(list, LEADS_PAGE_SIZE, after, leadInboxRowFromFirestore);
 }
 
@@ -81,8 +99,9 @@ export async function eraseLeads(email: string): Promise<EraseLeadsResult> {
 
 /**
  * Sends a failed lead to its webhook again (one attempt, the same idempotency key as before), or
- * with `event` `unsubscribed` a subscription's failed `unsubscribed` event; answers that delivery
- * afterwards. Rejects with the function's FunctionsError.
+ * with `event` `unsubscribed` a subscription's failed `unsubscribed` event, with `unsubscribeUrl`
+ * an older subscription's failed unsubscribe address; answers that delivery afterwards. Rejects
+ * with the function's FunctionsError.
  */
 export async function resendLead(leadId: string, event?: ResendableLeadEvent): Promise<ResendLeadResult> {
   await ensureAppCheck();
@@ -90,11 +109,17 @@ export async function resendLead(leadId: string, event?: ResendableLeadEvent): P
   return (await callable(event ? { leadId, event } : { leadId })).data;
 }
 
-type RefusableCall = 'resendLead' | 'resendUnsubscribed' | 'eraseLeads' | 'createPreviewLink' | 'revokePreviewLink';
+type RefusableCall =
+  | 'resendLead'
+  | 'resendUnsubscribed'
+  | 'resendUnsubscribeUrl'
+  | 'eraseLeads'
+  | 'createPreviewLink'
+  | 'revokePreviewLink';
 
 /**
  * What each call's refusals mean to staff: its item gone (not-found), its state forbids it
- * (failed-precondition), no access, or (permission-denied with `details.reason: 'not-creator'`)
+ * (failed-precondition; for createPreviewLink, the item has as many working links as it may), no access, or (permission-denied with `details.reason: 'not-creator'`)
  * access, but not to someone else's item.
  */
 const REFUSALS: Record<
@@ -111,8 +136,17 @@ const REFUSALS: Record<
     precondition: 'callErrors.unsubscribedNotFailed',
     denied: 'callErrors.adminsOnly',
   },
+  resendUnsubscribeUrl: {
+    gone: 'callErrors.leadGone',
+    precondition: 'callErrors.unsubscribeUrlNotFailed',
+    denied: 'callErrors.adminsOnly',
+  },
   eraseLeads: { denied: 'callErrors.adminsOnly' },
-  createPreviewLink: { gone: 'callErrors.itemGone', denied: 'callErrors.staffOnly' },
+  createPreviewLink: {
+    gone: 'callErrors.itemGone',
+    precondition: 'callErrors.previewLinkCap',
+    denied: 'callErrors.staffOnly',
+  },
   revokePreviewLink: {
     gone: 'callErrors.previewLinkGone',
     denied: 'callErrors.staffOnly',

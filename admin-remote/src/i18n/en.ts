@@ -397,6 +397,8 @@ export const en = {
       erased_other: '{{count, number}} leads erased (address not recorded)',
       /** A resend of a subscription's `unsubscribed` event, not of the lead itself. */
       unsubscribedEvent: 'its unsubscribe notice',
+      /** A resend of an older subscription's `unsubscribe_url` event. */
+      unsubscribeUrlEvent: 'its unsubscribe address',
       delivery: 'delivery: {{state}}',
       expiresAt: 'works until {{time}}',
       role: 'as {{role}}',
@@ -460,6 +462,8 @@ export const en = {
     unsubscribed: 'Unsubscribed',
     /** The `unsubscribed` event's delivery to the automation, shown while it is not delivered. */
     unsubscribedNotice: 'Unsubscribe notice:',
+    /** The `unsubscribe_url` event's delivery (an older subscription's unsubscribe address), shown while not delivered. */
+    unsubscribeUrlNotice: 'Unsubscribe address:',
     tableLabel: 'Leads',
     columns: {
       kind: 'Kind',
@@ -502,6 +506,13 @@ export const en = {
     resentUnsubscribedDescription: 'The automation now knows {{email}} unsubscribed.',
     resendUnsubscribedFailedDescription: 'The unsubscribe of {{email}} could not be delivered: {{error}}',
     resendUnsubscribedErrorDescription: 'The unsubscribe could not be resent.',
+    /** Resend of an older subscription's failed `unsubscribe_url` event (its lead itself was delivered). */
+    resendUnsubscribeUrl: 'Resend',
+    resendUnsubscribeUrlLabel: 'Resend the unsubscribe address of {{email}}',
+    resentUnsubscribeUrlTitle: 'Unsubscribe address delivered',
+    resentUnsubscribeUrlDescription: 'The automation now has the unsubscribe address of {{email}}.',
+    resendUnsubscribeUrlFailedDescription: 'The unsubscribe address of {{email}} could not be delivered: {{error}}',
+    resendUnsubscribeUrlErrorDescription: 'The unsubscribe address could not be resent.',
     details: {
       name: 'Name',
       company: 'Company',
@@ -549,8 +560,12 @@ export const en = {
       'Only a failed lead can be resent; this one was delivered or is being tried again meanwhile. Refresh the list.',
     unsubscribedNotFailed:
       'Only a failed unsubscribe notice can be resent; this one was delivered or is being tried again meanwhile, or the person subscribed again. Refresh the list.',
+    unsubscribeUrlNotFailed:
+      'Only a failed unsubscribe address can be resent; this one was delivered or is being tried again meanwhile. Refresh the list.',
     itemGone: 'This item no longer exists: it was deleted after you opened it.',
     previewLinkGone: 'This preview link no longer exists.',
+    previewLinkCap:
+      'This item already has {{max, number}} working preview links, the most one item may have. Revoke one to make another.',
     previewLinkNotYours: 'Only the colleague who made this preview link, or an admin, can revoke it.',
     adminsOnly: 'Only admins can do this; this account has no admin access.',
     staffOnly: 'Only staff can do this; this account has no access.',
@@ -650,6 +665,8 @@ export const en = {
       daysHelp: 'From now; 7 unless you change it.',
       daysInvalid: 'A whole number of days from 1 to {{max, number}}.',
       create: 'Create preview link',
+      capReached:
+        'This item has {{max, number}} working preview links, the most one item may have. Revoke one to make another.',
       created: 'Preview link created',
       createFailed: 'The preview link could not be created',
       none: 'No working preview links.',

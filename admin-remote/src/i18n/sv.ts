@@ -391,6 +391,8 @@ export const sv: typeof en = {
       erased_other: '{{count, number}} leads raderade (adressen sparas inte)',
       /** A resend of a subscription's `unsubscribed` event, not of the lead itself. */
       unsubscribedEvent: 'beskedet om avregistreringen',
+      /** A resend of an older subscription's `unsubscribe_url` event. */
+      unsubscribeUrlEvent: 'dess avregistreringsadress',
       delivery: 'leverans: {{state}}',
       expiresAt: 'fungerar till {{time}}',
       role: 'som {{role}}',
@@ -454,6 +456,8 @@ export const sv: typeof en = {
     unsubscribed: 'Avregistrerad',
     /** The `unsubscribed` event's delivery to the automation, shown while it is not delivered. */
     unsubscribedNotice: 'Besked om avregistreringen:',
+    /** The `unsubscribe_url` event's delivery (an older subscription's unsubscribe address), shown while not delivered. */
+    unsubscribeUrlNotice: 'Avregistreringsadressen:',
     tableLabel: 'Leads',
     columns: {
       kind: 'Typ',
@@ -495,6 +499,13 @@ export const sv: typeof en = {
     resentUnsubscribedDescription: 'Automatiseringen vet nu att {{email}} har avregistrerat sig.',
     resendUnsubscribedFailedDescription: 'Avregistreringen för {{email}} kunde inte levereras: {{error}}',
     resendUnsubscribedErrorDescription: 'Avregistreringen kunde inte skickas igen.',
+    /** Resend of an older subscription's failed `unsubscribe_url` event (its lead itself was delivered). */
+    resendUnsubscribeUrl: 'Skicka igen',
+    resendUnsubscribeUrlLabel: 'Skicka igen: avregistreringsadressen för {{email}}',
+    resentUnsubscribeUrlTitle: 'Avregistreringsadressen levererades',
+    resentUnsubscribeUrlDescription: 'Automatiseringen har nu avregistreringsadressen för {{email}}.',
+    resendUnsubscribeUrlFailedDescription: 'Avregistreringsadressen för {{email}} kunde inte levereras: {{error}}',
+    resendUnsubscribeUrlErrorDescription: 'Avregistreringsadressen kunde inte skickas igen.',
     details: {
       name: 'Namn',
       company: 'Företag',
@@ -540,8 +551,12 @@ export const sv: typeof en = {
       'Bara ett misslyckat lead kan skickas igen; det här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
     unsubscribedNotFailed:
       'Bara ett misslyckat besked om avregistrering kan skickas igen; det här har levererats eller försöks skickas igen just nu, eller så har personen prenumererat igen. Uppdatera listan.',
+    unsubscribeUrlNotFailed:
+      'Bara en misslyckad avregistreringsadress kan skickas igen; den här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
     itemGone: 'Det här finns inte längre: det raderades efter att du öppnade det.',
     previewLinkGone: 'Förhandsvisningslänken finns inte längre.',
+    previewLinkCap:
+      'Det här har redan {{max, number}} fungerande förhandsvisningslänkar, det högsta antalet för ett objekt. Återkalla en för att skapa en ny.',
     previewLinkNotYours: 'Bara kollegan som skapade förhandsvisningslänken, eller en administratör, kan återkalla den.',
     adminsOnly: 'Bara administratörer kan göra detta; det här kontot har ingen administratörsåtkomst.',
     staffOnly: 'Bara personalen kan göra detta; det här kontot har ingen åtkomst.',
@@ -643,6 +658,8 @@ export const sv: typeof en = {
       daysHelp: 'Från nu; 7 om du inte ändrar det.',
       daysInvalid: 'Ett helt antal dagar från 1 till {{max, number}}.',
       create: 'Skapa förhandsvisningslänk',
+      capReached:
+        'Det här har {{max, number}} fungerande förhandsvisningslänkar, det högsta antalet för ett objekt. Återkalla en för att skapa en ny.',
       created: 'Förhandsvisningslänken skapades',
       createFailed: 'Förhandsvisningslänken kunde inte skapas',
       none: 'Inga fungerande förhandsvisningslänkar.',

@@ -503,8 +503,8 @@ describe('a withdrawn invitation', () => {
   });
 });
 
-describe('a resent unsubscribe notice', () => {
-  it("says it was a subscription's unsubscribed event that was resent, not the lead, in both languages", async () => {
+describe('a resent unsubscribe notice or unsubscribe address', () => {
+  it("says it was a subscription's unsubscribed (or unsubscribe address) event that was resent, not the lead, in both languages", async () => {
     const stored = (id: string, details: Record<string, unknown>) => {
       const read = auditEntryFromFirestore(id, {
         action: 'lead_resent',
@@ -517,12 +517,17 @@ describe('a resent unsubscribe notice', () => {
       return { ...read, targetExists: true };
     };
     listAuditLog.mockResolvedValue(
-      onePage([stored('a', { state: 'delivered', event: 'unsubscribed' }), stored('b', { state: 'failed' })]),
+      onePage([
+        stored('a', { state: 'delivered', event: 'unsubscribed' }),
+        stored('c', { state: 'delivered', event: 'unsubscribeUrl' }),
+        stored('b', { state: 'failed' }),
+      ]),
     );
     await renderAdmin(<AuditPage />, { url: '/admin/audit' });
     await screen.findByRole('table', { name: 'Audit log' });
     expect(bodyRows('Audit log').map((row) => row[2])).toEqual([
       'Resent a lead: its unsubscribe notice, delivery: Delivered',
+      'Resent a lead: its unsubscribe address, delivery: Delivered',
       'Resent a lead: delivery: Failed',
     ]);
 
@@ -531,6 +536,7 @@ describe('a resent unsubscribe notice', () => {
     await screen.findByRole('table', { name: 'Granskningslogg' });
     expect(bodyRows('Granskningslogg').map((row) => row[2])).toEqual([
       'Skickade om ett lead: beskedet om avregistreringen, leverans: Levererad',
+      'Skickade om ett lead: dess avregistreringsadress, leverans: Levererad',
       'Skickade om ett lead: leverans: Misslyckad',
     ]);
   });

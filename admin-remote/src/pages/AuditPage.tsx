@@ -104,6 +104,9 @@ export default function AuditPage() {
     if (entry.action === 'lead_resent' && details.event === 'unsubscribed') {
       more.push(t('audit.details.unsubscribedEvent'));
     }
+    if (entry.action === 'lead_resent' && details.event === 'unsubscribeUrl') {
+      more.push(t('audit.details.unsubscribeUrlEvent'));
+    }
     if (entry.action === 'lead_resent' && details.state) {
       more.push(t('audit.details.delivery', { state: t(`leads.states.${details.state}`, details.state) }));
     }

@@ -69,6 +69,7 @@ function row(overrides: Partial<LeadInboxRow>): LeadInboxRow {
     expiresAt: new Date('2029-03-01T12:05:00Z'),
     unsubscribedAt: null,
     unsubscribedDelivery: null,
+    unsubscribeUrlDelivery: null,
     ...overrides,
   };
 }
@@ -658,6 +659,92 @@ describe('LeadsPage', () => {
         title: 'Det gick inte att skicka igen',
         description:
           'Bara ett misslyckat besked om avregistrering kan skickas igen; det här har levererats eller försöks skickas igen just nu, eller så har personen prenumererat igen. Uppdatera listan.',
+      }),
+    );
+  });
+
+  it("lists under Failed a lead whose unsubscribe notice or unsubscribe address failed (its own delivered), a person's view too, in both languages", async () => {
+    const failedEvent = { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' } as const;
+    const ended = row({
+      id: 'ended',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: failedEvent,
+    });
+    const addressed = row({
+      id: 'addressed',
+      createdAt: new Date('2026-02-20T08:00:00Z'),
+      unsubscribeUrlDelivery: failedEvent,
+    });
+    const fine = row({ id: 'fine', createdAt: new Date('2026-02-01T08:00:00Z') });
+    findLeadsByEmail.mockResolvedValue([ended, addressed, fine]);
+    for (const language of ['en', 'sv'] as const) {
+      const view = await renderAdmin(<LeadsPage />, {
+        url: '/admin/leads?email=anna%40example.se&state=failed',
+        language,
+      });
+      const failed = language === 'en' ? 'Failed' : 'Misslyckad';
+      const states = await screen.findByRole('group', {
+        name: language === 'en' ? 'Filter by delivery state' : 'Filtrera på leveransstatus',
+      });
+      expect(within(states).getByRole('button', { name: failed })).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(bodyRows()).toHaveLength(2));
+      expect(bodyRows().map((tableRow) => tableRow.dataset.leadId)).toEqual(['ended', 'addressed']);
+      view.unmount();
+    }
+  });
+
+  it("shows an older subscription's failed unsubscribe address event and resends it: the row says delivered, a toast says so", async () => {
+    const addressed = row({
+      id: 'addressed',
+      unsubscribeUrlDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    listLeads.mockResolvedValue(onePage([addressed]));
+    resendLead.mockResolvedValueOnce({ state: 'delivered', attempts: 9, lastError: null });
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads?state=failed' });
+    const mark = () => document.querySelector('[data-lead-id="addressed"] [data-lead-delivery]') as HTMLElement;
+    await waitFor(() => expect(mark()).toHaveTextContent('Unsubscribe address: Failed'));
+    expect(mark()).toHaveTextContent('Last error: webhook answered HTTP 500');
+    expect(cells(bodyRows()[0] as HTMLElement)[4]).toMatch(/^Delivered/);
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('button')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the unsubscribe address of anna@example.se' }));
+    expect(resendLead).toHaveBeenLastCalledWith('addressed', 'unsubscribeUrl');
+    await waitFor(() => expect(mark()).not.toHaveTextContent('Unsubscribe address'));
+    expect(toasts()).toContainEqual({
+      kind: 'success',
+      title: 'Unsubscribe address delivered',
+      description: 'The automation now has the unsubscribe address of anna@example.se.',
+    });
+    expect(within(bodyRows()[0] as HTMLElement).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(mark()).toHaveFocus());
+  });
+
+  it('says in Swedish that an unsubscribe address event failed, and why a resend of it was refused', async () => {
+    const addressed = row({
+      id: 'addressed',
+      unsubscribeUrlDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    listLeads.mockResolvedValue(onePage([addressed]));
+    resendLead.mockRejectedValueOnce(
+      new FunctionsError(
+        'failed-precondition',
+        'Only a failed unsubscribe address event can be resent; this one is delivered.',
+      ),
+    );
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    const mark = () => document.querySelector('[data-lead-id="addressed"] [data-lead-delivery]') as HTMLElement;
+    await waitFor(() => expect(mark()).toHaveTextContent('Avregistreringsadressen: Misslyckad'));
+    expect(mark()).toHaveTextContent('Senaste fel: webhooken svarade HTTP 500');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Skicka igen: avregistreringsadressen för anna@example.se' }),
+    );
+    expect(resendLead).toHaveBeenLastCalledWith('addressed', 'unsubscribeUrl');
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        kind: 'error',
+        title: 'Det gick inte att skicka igen',
+        description:
+          'Bara en misslyckad avregistreringsadress kan skickas igen; den här har levererats eller försöks skickas igen just nu. Uppdatera listan.',
       }),
     );
   });

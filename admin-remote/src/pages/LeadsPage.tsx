@@ -7,6 +7,7 @@ import {
   type LeadDeliveryState,
   type LeadEventDelivery,
   type LeadInboxRow,
+  leadInDeliveryState,
   type ResendableLeadEvent,
   readDeliveryError,
 } from '@app/domain';
@@ -78,10 +79,10 @@ const filterGroup = (theme: Theme) => ({
  */
 const LEADS_CARDS_BELOW = 64;
 
-/** What a resend under way is known by: the lead's own (its id), or its ending's. */
+/** What a resend under way is known by: the lead's own (its id), or its event's (`<id>:<event>`). */
 const resendKey = (id: string, event: ResendableLeadEvent) => (event === 'subscription' ? id : `${id}:${event}`);
 
-/** Each resend's toasts and refusals: of the lead itself, or of its `unsubscribed` event. */
+/** Each resend's toasts and refusals: of the lead itself, its `unsubscribed` event or its `unsubscribe_url` one. */
 const RESEND_TEXTS = {
   subscription: {
     call: 'resendLead',
@@ -97,7 +98,25 @@ const RESEND_TEXTS = {
     failed: 'leads.resendUnsubscribedFailedDescription',
     error: 'leads.resendUnsubscribedErrorDescription',
   },
+  unsubscribeUrl: {
+    call: 'resendUnsubscribeUrl',
+    doneTitle: 'leads.resentUnsubscribeUrlTitle',
+    done: 'leads.resentUnsubscribeUrlDescription',
+    failed: 'leads.resendUnsubscribeUrlFailedDescription',
+    error: 'leads.resendUnsubscribeUrlErrorDescription',
+  },
 } as const;
+
+/** Each event's delivery on a row (the lead's own is the row's state itself). */
+const eventDelivery = (row: LeadInboxRow, event: Exclude<ResendableLeadEvent, 'subscription'>) =>
+  event === 'unsubscribed' ? row.unsubscribedDelivery : row.unsubscribeUrlDelivery;
+
+/** Each event's Resend button, as the refocus finds it. */
+const RESEND_BUTTON: Record<ResendableLeadEvent, string> = {
+  subscription: '[data-lead-resend]',
+  unsubscribed: '[data-lead-resend-unsubscribed]',
+  unsubscribeUrl: '[data-lead-resend-unsubscribe-url]',
+};
 
 const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = {
   delivered: 'success',
@@ -110,7 +129,8 @@ const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = 
  * a time (Show older leads reads the next), with what each said and its delivery to the
  * automation; filtered by kind and state (kept in the address: ?kind=…&state=…); a failed lead
  * can be resent, and so can a newsletter subscription's failed `unsubscribed` event (shown under its
- * Unsubscribed mark). A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
+ * Unsubscribed mark) and an older subscription's failed `unsubscribe_url` one; Failed lists a lead
+ * whose own delivery or either event failed (leadInDeliveryState). A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
  * request: exported (JSON or CSV) and erased. Every view exports all the leads it matches, as CSV or JSON.
  */
 export default function LeadsPage() {
@@ -150,7 +170,9 @@ export default function LeadsPage() {
       async (after): Promise<ListPage<LeadInboxRow>> => {
         if (!email) return listLeads({ type, state }, after);
         const found = await findLeadsByEmail(email);
-        const items = found.filter((row) => (!type || row.type === type) && (!state || row.state === state));
+        const items = found.filter(
+          (row) => (!type || row.type === type) && (!state || leadInDeliveryState(row, state)),
+        );
         return { items, next: null };
       },
       () => notify({ kind: 'error', title: t('list.errorTitle'), description: t('leads.loadFailed') }),
@@ -176,7 +198,8 @@ export default function LeadsPage() {
   useEffect(() => {
     if (refocusLead === null || resending.has(resendKey(refocusLead.id, refocusLead.event))) return;
     const lead = rows?.find((item) => item.id === refocusLead.id);
-    const shown = refocusLead.event === 'subscription' ? lead?.state : lead?.unsubscribedDelivery?.state;
+    const shown =
+      refocusLead.event === 'subscription' ? lead?.state : lead && eventDelivery(lead, refocusLead.event)?.state;
     // The cache's update may render after the resend's end: wait for the row to say how it went.
     if (lead && refocusLead.state !== null && shown !== refocusLead.state) return;
     setRefocusLead(null);
@@ -186,7 +209,7 @@ export default function LeadsPage() {
     if (!leadRow) return;
     const focused = document.activeElement;
     if (focused && focused !== document.body && !leadRow.contains(focused)) return;
-    const button = refocusLead.event === 'subscription' ? '[data-lead-resend]' : '[data-lead-resend-unsubscribed]';
+    const button = RESEND_BUTTON[refocusLead.event];
     const target =
       leadRow.querySelector<HTMLElement>(`${button}:not(:disabled)`) ??
       leadRow.querySelector<HTMLElement>('[data-lead-delivery]');
@@ -287,7 +310,7 @@ export default function LeadsPage() {
     }
   }
 
-  /** Sends a failed lead (`subscription`) or its failed `unsubscribed` event again, and shows how it went. */
+  /** Sends a failed lead (`subscription`) or one of its failed events again, and shows how it went. */
   async function resend(row: LeadInboxRow, event: ResendableLeadEvent = 'subscription') {
     const key = resendKey(row.id, event);
     const texts = RESEND_TEXTS[event];
@@ -298,7 +321,11 @@ export default function LeadsPage() {
       answered = result.state;
       const delivery = { state: result.state, attempts: result.attempts, lastError: result.lastError };
       const updated = (item: LeadInboxRow): LeadInboxRow =>
-        event === 'subscription' ? { ...item, ...delivery } : { ...item, unsubscribedDelivery: delivery };
+        event === 'subscription'
+          ? { ...item, ...delivery }
+          : event === 'unsubscribed'
+            ? { ...item, unsubscribedDelivery: delivery }
+            : { ...item, unsubscribeUrlDelivery: delivery };
       queryClient.setQueryData<InfiniteData<ListPage<LeadInboxRow>>>(queryKey, (data) =>
         data
           ? {
@@ -521,7 +548,18 @@ export default function LeadsPage() {
                   <DeliveryStateChip state={row.state} />
                   {row.state !== 'delivered' && row.lastError && <LastError lastError={row.lastError} />}
                   {row.unsubscribedDelivery && row.unsubscribedDelivery.state !== 'delivered' && (
-                    <UnsubscribedNotice delivery={row.unsubscribedDelivery} />
+                    <EventNotice
+                      label={t('leads.unsubscribedNotice')}
+                      delivery={row.unsubscribedDelivery}
+                      data-lead-unsubscribed-delivery
+                    />
+                  )}
+                  {row.unsubscribeUrlDelivery && row.unsubscribeUrlDelivery.state !== 'delivered' && (
+                    <EventNotice
+                      label={t('leads.unsubscribeUrlNotice')}
+                      delivery={row.unsubscribeUrlDelivery}
+                      data-lead-unsubscribe-url-delivery
+                    />
                   )}
                 </ConsoleCell>
                 <ConsoleCell column={column.attempts}>{row.attempts}</ConsoleCell>
@@ -550,6 +588,20 @@ export default function LeadsPage() {
                       {resending.has(resendKey(row.id, 'unsubscribed'))
                         ? t('leads.resending')
                         : t('leads.resendUnsubscribed')}
+                    </Button>
+                  )}
+                  {row.unsubscribeUrlDelivery?.state === 'failed' && (
+                    <Button
+                      data-lead-resend-unsubscribe-url
+                      size="small"
+                      variant="contained"
+                      disabled={resending.has(resendKey(row.id, 'unsubscribeUrl'))}
+                      onClick={() => resend(row, 'unsubscribeUrl')}
+                      aria-label={t('leads.resendUnsubscribeUrlLabel', { email: row.email })}
+                    >
+                      {resending.has(resendKey(row.id, 'unsubscribeUrl'))
+                        ? t('leads.resending')
+                        : t('leads.resendUnsubscribeUrl')}
                     </Button>
                   )}
                 </ConsoleCell>
@@ -607,14 +659,25 @@ function LastError({ lastError }: { lastError: string }) {
   );
 }
 
-/** How the automation's notice of an ended subscription (its `unsubscribed` event) went, while not delivered. */
-function UnsubscribedNotice({ delivery }: { delivery: LeadEventDelivery }) {
-  const { t } = useTranslation('admin');
+/**
+ * How one of a lead's events went to the automation, while not delivered: an ended subscription's
+ * notice (its `unsubscribed` event), an older subscription's unsubscribe address (`unsubscribe_url`).
+ */
+function EventNotice({
+  label,
+  delivery,
+  ...data
+}: {
+  label: string;
+  delivery: LeadEventDelivery;
+  'data-lead-unsubscribed-delivery'?: boolean;
+  'data-lead-unsubscribe-url-delivery'?: boolean;
+}) {
   return (
-    <Box data-lead-unsubscribed-delivery sx={{ mt: 1 }}>
+    <Box {...data} sx={{ mt: 1 }}>
       {/* The words before the state's chip, not in it: a chip's label never wraps, and this one is long in Swedish. */}
       <Typography variant="body2" color="textSecondary">
-        {t('leads.unsubscribedNotice')} <DeliveryStateChip state={delivery.state} />
+        {label} <DeliveryStateChip state={delivery.state} />
       </Typography>
       {delivery.lastError && <LastError lastError={delivery.lastError} />}
     </Box>

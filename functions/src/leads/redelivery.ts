@@ -104,26 +104,50 @@ export async function retryDueLeads(
 /** The `event` field logged when an admin resends a failed lead. */
 const LEAD_RESENT_EVENT = 'lead_resent';
 
-/** The delivery of `event` on a stored lead (the lead's own, or its ending's), if it has one. */
+/** The delivery of `event` on a stored lead (the lead's own, its ending's or its unsubscribe address's), if it has one. */
 function forwardingOf(lead: LeadDocument, event: ResendableLeadEvent): Forwarding | undefined {
-  return event === 'subscription' ? lead.forwarding : lead.unsubscribe?.forwarding;
+  if (event === 'subscription') return lead.forwarding;
+  return event === 'unsubscribed' ? lead.unsubscribe?.forwarding : lead.unsubscribe_url?.forwarding;
+}
+
+/** `lead` with `forwarding` as the delivery of `event`. */
+function withForwarding(
+  lead: LeadDocument,
+  event: ResendableLeadEvent,
+  forwarding: Forwarding,
+  now: Date,
+): LeadDocument {
+  if (event === 'subscription') return { ...lead, forwarding };
+  if (event === 'unsubscribeUrl') return { ...lead, unsubscribe_url: { forwarding } };
+  return { ...lead, unsubscribe: { at: lead.unsubscribe?.at ?? Timestamp.fromDate(now), forwarding } };
 }
 
 /** What staff are told when an event of a lead is not failed. */
 const NOT_FAILED: Record<ResendableLeadEvent, string> = {
   subscription: 'Only a failed lead can be resent',
   unsubscribed: 'Only a failed unsubscribed event can be resent',
+  unsubscribeUrl: 'Only a failed unsubscribe address event can be resent',
+};
+
+/** What staff are told when a lead has no such event to resend. */
+const NO_EVENT: Partial<Record<ResendableLeadEvent, string>> = {
+  unsubscribed:
+    'This subscription has not been ended (or was taken up again): there is no unsubscribed event to resend.',
+  unsubscribeUrl: 'No unsubscribe address was queued for this subscription: there is no such event to resend.',
 };
 
 /**
- * An admin's resend of a failed lead (`subscription`) or of a newsletter subscription's failed
- * ending (`unsubscribed`): claims it in a transaction (so two admins, or an admin and the retry
- * run, never send it twice at once), then makes one attempt with the same idempotency key as every
- * earlier one (the lead id; the ending's `<id>:unsubscribed:<when>`), so a receiver that did get it
+ * An admin's resend of a failed lead (`subscription`), of a newsletter subscription's failed
+ * ending (`unsubscribed`) or of an older subscription's failed unsubscribe address
+ * (`unsubscribeUrl`, queued by `pnpm leads:unsubscribe-urls`): claims it in a transaction (so two
+ * admins, or an admin and the retry run, never send it twice at once), then makes one attempt with
+ * the same idempotency key as every earlier one (the lead id; the ending's
+ * `<id>:unsubscribed:<when>`; the address's `<id>:unsubscribe_url`), so a receiver that did get it
  * before drops the repeat. The attempt counts like any other: delivered, or failed again (the
  * attempts are used up, so the retry run leaves it) with the new error. An expired or unknown lead
- * is `not-found`; an event that is not failed, an ending of a lead that has none (never ended, or
- * subscribed again since) or whose lead itself was never delivered, `failed-precondition`.
+ * is `not-found`; an event that is not failed, an event the lead does not have (an ending of a
+ * subscription never ended or subscribed again since, an address never queued) or one whose lead
+ * itself was never delivered, `failed-precondition`.
  */
 export async function resendFailedLead(
   firestore: Firestore,
@@ -143,23 +167,19 @@ export async function resendFailedLead(
       throw new HttpsError('not-found', 'This lead no longer exists (leads are deleted when they expire).');
     }
     const storedForwarding = forwardingOf(stored, event);
-    if (event === 'unsubscribed' && !stored.unsubscribe) {
-      throw new HttpsError(
-        'failed-precondition',
-        'This subscription has not been ended (or was taken up again): there is no unsubscribed event to resend.',
-      );
-    }
+    const noEvent = NO_EVENT[event];
+    if (noEvent && !storedForwarding) throw new HttpsError('failed-precondition', noEvent);
     if (storedForwarding?.state !== 'failed') {
       throw new HttpsError(
         'failed-precondition',
         `${NOT_FAILED[event]}; this one is ${leadDeliveryState(storedForwarding?.state)}.`,
       );
     }
-    // An ending goes after its subscription, never before (delivery.ts): resend the lead first.
-    if (event === 'unsubscribed' && stored.forwarding.state !== 'delivered') {
+    // An ending (or an address) goes after its subscription, never before (delivery.ts): resend the lead first.
+    if (event !== 'subscription' && stored.forwarding.state !== 'delivered') {
       throw new HttpsError(
         'failed-precondition',
-        'The subscription itself has not been delivered: resend the lead first, then its unsubscribed event.',
+        `The subscription itself has not been delivered: resend the lead first, then its ${event === 'unsubscribed' ? 'unsubscribed' : 'unsubscribe address'} event.`,
       );
     }
     const forwarding: Forwarding = {
@@ -172,9 +192,7 @@ export async function resendFailedLead(
       [`${field}.state`]: forwarding.state,
       [`${field}.next_attempt_at`]: forwarding.next_attempt_at,
     });
-    return event === 'subscription'
-      ? { ...stored, forwarding }
-      : { ...stored, unsubscribe: { at: stored.unsubscribe?.at ?? Timestamp.fromDate(now), forwarding } };
+    return withForwarding(stored, event, forwarding, now);
   });
   logger.info('An admin resends a failed lead', {
     event: LEAD_RESENT_EVENT,

@@ -48,11 +48,12 @@ class MemoryLeads {
       get: async () => {
         const lead = leads.get(id);
         if (!lead) return { data: () => undefined };
-        const { unsubscribe } = lead;
+        const { unsubscribe, unsubscribe_url: address } = lead;
         const copy: LeadDocument = {
           ...lead,
           forwarding: { ...lead.forwarding },
           ...(unsubscribe ? { unsubscribe: { ...unsubscribe, forwarding: { ...unsubscribe.forwarding } } } : {}),
+          ...(address ? { unsubscribe_url: { forwarding: { ...address.forwarding } } } : {}),
         };
         return { data: () => copy };
       },
@@ -300,6 +301,69 @@ describe('resendLead', () => {
       await handleResendLead(call({ leadId: 'lead-1' }), deps());
       expect(posted.map((hit) => hit.headers[IDEMPOTENCY_HEADER])).toEqual(['lead-1']);
       expect(store.leads.get('lead-1')?.unsubscribe?.forwarding.state).toBe('failed');
+    });
+  });
+
+  describe("an older subscription's unsubscribe address event (pnpm leads:unsubscribe-urls)", () => {
+    function addressedLead(
+      state: 'pending' | 'delivered' | 'failed',
+      subscription: 'delivered' | 'failed' = 'delivered',
+    ) {
+      return storedLead(subscription, { unsubscribe_url: { forwarding: storedForwarding(state) } });
+    }
+
+    it('sends a failed one again, once, with its own idempotency key, and records who did', async () => {
+      store.leads.set('lead-1', addressedLead('failed'));
+
+      expect(await handleResendLead(call({ leadId: 'lead-1', event: 'unsubscribeUrl' }), deps())).toEqual({
+        state: 'delivered',
+        attempts: settings.maxAttempts + 1,
+        lastError: null,
+      });
+      expect(posted).toHaveLength(1);
+      expect(posted[0]?.url).toBe(settings.webhookUrls.newsletter);
+      expect(posted[0]?.headers[IDEMPOTENCY_HEADER]).toBe('lead-1:unsubscribe_url');
+      expect(posted[0]?.body).toMatchObject({
+        event: 'unsubscribe_url',
+        lead_id: 'lead-1',
+        email: 'anna@example.se',
+        unsubscribe_url: expect.stringContaining('/unsubscribe?token=lead-1.'),
+      });
+      const stored = store.leads.get('lead-1');
+      expect(stored?.unsubscribe_url?.forwarding).toMatchObject({
+        state: 'delivered',
+        attempts: settings.maxAttempts + 1,
+        next_attempt_at: null,
+        last_error: null,
+      });
+      expect(stored?.forwarding).toMatchObject({ state: 'delivered', attempts: settings.maxAttempts });
+      expect(store.audit).toEqual([
+        expect.objectContaining({
+          action: 'lead_resent',
+          actor_uid: 'user-1',
+          target: { collection: 'leads', id: 'lead-1', title: '' },
+          details: { state: 'delivered', event: 'unsubscribeUrl' },
+        }),
+      ]);
+    });
+
+    it('refuses one not failed, a lead without one, or one whose lead itself is undelivered, sending nothing', async () => {
+      store.leads.set('delivered', addressedLead('delivered'));
+      store.leads.set('pending', addressedLead('pending'));
+      store.leads.set('none', storedLead('delivered'));
+      store.leads.set('undelivered', addressedLead('failed', 'failed'));
+      for (const leadId of ['delivered', 'pending', 'none', 'undelivered']) {
+        await expect(handleResendLead(call({ leadId, event: 'unsubscribeUrl' }), deps()), leadId).rejects.toMatchObject(
+          { code: 'failed-precondition' },
+        );
+      }
+      await expect(
+        handleResendLead(call({ leadId: 'pending', event: 'unsubscribeUrl' }), deps()),
+      ).rejects.toMatchObject({
+        message: 'Only a failed unsubscribe address event can be resent; this one is retrying.',
+      });
+      expect(posted).toEqual([]);
+      expect(store.audit).toEqual([]);
     });
   });
 

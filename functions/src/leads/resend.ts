@@ -1,7 +1,8 @@
 /**
  * resendLead: an admin sends a failed lead to its webhook again from the leads inbox (the admin
  * console's /admin/leads), with the same idempotency key as before; or, with `event: 'unsubscribed'`,
- * a newsletter subscription's failed `unsubscribed` event, with its own key.
+ * a newsletter subscription's failed `unsubscribed` event, with its own key; or, with
+ * `event: 'unsubscribeUrl'`, an older subscription's failed `unsubscribe_url` event, with its own.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/https';

@@ -2,7 +2,8 @@
  * Preview links: staff share a draft or scheduled post or case study, as visitors will see it,
  * with someone who cannot sign in (a client reviewing their case study). createPreviewLink stores
  * `preview_links/<token>` (32 random bytes, base64url) for one item, working for a number of days
- * (7 unless asked otherwise, at most 30); revokePreviewLink ends one at once (an admin any
+ * (7 unless asked otherwise, at most 30), at most PREVIEW_MAX_ACTIVE_LINKS (20) working at once per
+ * item; revokePreviewLink ends one at once (an admin any
  * link, a writer the ones they made), and every link a member of staff made ends when their access
  * is revoked (revokeStaff), for good: inviting them again gives none back. Both are recorded in the
  * audit log. The links are resolved by the
@@ -24,7 +25,9 @@ import {
   caseStudyFromFirestore,
   createPreviewLinkRequestSchema,
   isPreviewToken,
+  PREVIEW_LINK_CAP_REASON,
   PREVIEW_LINKS_COLLECTION,
+  PREVIEW_MAX_ACTIVE_LINKS,
   type PreviewContent,
   publicBlog,
   publicCaseStudy,
@@ -61,31 +64,54 @@ export async function handleCreatePreviewLink(
   requireCallableAppCheck(request, deps.appCheckEnforced, 'create preview links');
   const actor = await requireStaff(request, deps.firestore, 'create preview links');
   const { collection, id, days } = parseRequest(createPreviewLinkRequestSchema, request.data);
-  const item = await deps.firestore.collection(collection).doc(id).get();
-  if (!item.exists) throw new HttpsError('not-found', `No ${collection} item has the id ${id}.`);
+  const firestore = deps.firestore;
   const now = deps.now?.() ?? new Date();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   const token = newPreviewToken();
-  const batch = deps.firestore.batch();
-  batch.create(deps.firestore.collection(PREVIEW_LINKS_COLLECTION).doc(token), {
-    collection,
-    item_id: id,
-    created_by: actor.uid,
-    created_by_email: actor.email,
-    created_at: FieldValue.serverTimestamp(),
-    expires_at: Timestamp.fromDate(expiresAt),
-    revoked_at: null,
+  // The item's links not revoked (equalities only: Firestore merges its single-field indexes), read
+  // in the transaction that adds the new one, so links asked for at the same time never pass the cap.
+  const open = firestore
+    .collection(PREVIEW_LINKS_COLLECTION)
+    .where('collection', '==', collection)
+    .where('item_id', '==', id)
+    .where('revoked_at', '==', null)
+    .select('expires_at');
+  await firestore.runTransaction(async (transaction) => {
+    const [item, links] = await Promise.all([
+      transaction.get(firestore.collection(collection).doc(id)),
+      transaction.get(open),
+    ]);
+    if (!item.exists) throw new HttpsError('not-found', `No ${collection} item has the id ${id}.`);
+    const working = links.docs.filter((link) => {
+      const expires = link.get('expires_at');
+      return expires instanceof Timestamp && expires.toMillis() > now.getTime();
+    }).length;
+    if (working >= PREVIEW_MAX_ACTIVE_LINKS) {
+      throw new HttpsError(
+        'failed-precondition',
+        `This item already has ${PREVIEW_MAX_ACTIVE_LINKS} working preview links, the most one item may have: revoke one to make another.`,
+        { reason: PREVIEW_LINK_CAP_REASON, max: PREVIEW_MAX_ACTIVE_LINKS },
+      );
+    }
+    transaction.create(firestore.collection(PREVIEW_LINKS_COLLECTION).doc(token), {
+      collection,
+      item_id: id,
+      created_by: actor.uid,
+      created_by_email: actor.email,
+      created_at: FieldValue.serverTimestamp(),
+      expires_at: Timestamp.fromDate(expiresAt),
+      revoked_at: null,
+    });
+    // The audit entry names the item, never the token: whoever reads the log could open the link.
+    transaction.set(firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
+      action: 'preview_link_created',
+      actor_uid: actor.uid,
+      actor_email: auditEmail(actor.email),
+      at: FieldValue.serverTimestamp(),
+      target: { collection, id, title: titleOf(item.data()) },
+      details: { expires_at: Timestamp.fromDate(expiresAt) },
+    });
   });
-  // The audit entry names the item, never the token: whoever reads the log could open the link.
-  batch.set(deps.firestore.collection(AUDIT_LOG_COLLECTION).doc(), {
-    action: 'preview_link_created',
-    actor_uid: actor.uid,
-    actor_email: auditEmail(actor.email),
-    at: FieldValue.serverTimestamp(),
-    target: { collection, id, title: titleOf(item.data()) },
-    details: { expires_at: Timestamp.fromDate(expiresAt) },
-  });
-  await batch.commit();
   return { token, expiresAt: expiresAt.toISOString() };
 }
 

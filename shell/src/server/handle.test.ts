@@ -88,7 +88,7 @@ describe('handle', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const token = 'Tok3n_-'.repeat(7).slice(0, 43);
     const { origin } = shellSite({ '/app.html': PAGE, '/app-config.json': '{"remotes":{"site":null}}' });
-    for (const path of [`/preview/${token}`, `/sv/preview/${token}?x=1`, `/PREVIEW/${token}`]) {
+    for (const path of [`/preview/${token}`, `/sv/preview/${token}?x=1`]) {
       logged.mockClear();
       const answer = await handle(get(path), { siteUrl: origin, formToken: 't' });
       expect(answer.status).toBe(503);
@@ -97,6 +97,11 @@ describe('handle', () => {
       expect(lines.join('\n')).not.toContain(token);
       expect(lines.join('\n')).toMatch(/\/preview\/…/i);
     }
+    // Another spelling is moved to the link before any render: nothing fails, nothing is logged.
+    logged.mockClear();
+    const moved = await handle(get(`/PREVIEW/${token}`), { siteUrl: origin, formToken: 't' });
+    expect(moved.status).toBe(301);
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('answers 503 in plain text when the shell site cannot be reached or none is set', async () => {

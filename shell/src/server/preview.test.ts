@@ -103,6 +103,31 @@ describe('a preview link', () => {
     }
   });
 
+  it('moves every other spelling of a link (any case, .html) to the link itself, privately, reading nothing', async () => {
+    const loadPreview = vi.fn(async () => draft);
+    for (const [url, location] of [
+      [`/Preview/${TOKEN}`, `/preview/${TOKEN}`],
+      [`/PREVIEW/${TOKEN}`, `/preview/${TOKEN}`],
+      [`/sv/Preview/${TOKEN}`, `/sv/preview/${TOKEN}`],
+      [`/SV/PREVIEW/${TOKEN}/`, `/sv/preview/${TOKEN}`],
+      [`/preview/${TOKEN}.html`, `/preview/${TOKEN}`],
+      [`/Preview/${TOKEN}.HTML`, `/preview/${TOKEN}`],
+      [`/sv/preview/${TOKEN}/index.html`, `/sv/preview/${TOKEN}`],
+      [`/Preview/${TOKEN}?lang=sv`, `/sv/preview/${TOKEN}`],
+      [`/Pr%65view/${TOKEN}`, `/preview/${TOKEN}`],
+      [`/sv/%70review/${TOKEN}`, `/sv/preview/${TOKEN}`],
+    ]) {
+      const page = await render(url ?? '', loadPreview);
+      expect(page.status, url).toBe(301);
+      expect(page.headers.location, url).toBe(location);
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // The token is read at the link's own address only.
+    expect(loadPreview).not.toHaveBeenCalled();
+  });
+
   it('moves a link with trailing slashes to the link itself, privately, and answers it percent-encoded as the router matches it, never 503', async () => {
     const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
     for (const [url, location] of [

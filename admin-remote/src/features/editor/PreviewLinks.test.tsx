@@ -265,4 +265,45 @@ describe('PreviewLinks', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Återkalla' }));
     await waitFor(() => expect(toasts()).toContain('Fel: Förhandsvisningslänken finns inte längre.'));
   });
+
+  it('says why the server refused a link at the cap, in both languages, and takes Create away once the list shows the cap', async () => {
+    const capped = () =>
+      new FunctionsError('failed-precondition', 'This item already has 20 working preview links…', {
+        reason: 'link-cap',
+        max: 20,
+      });
+    vi.mocked(listActivePreviewLinks).mockResolvedValue([LINK]);
+    vi.mocked(createPreviewLink).mockRejectedValueOnce(capped()).mockRejectedValueOnce(capped());
+    const english = await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create preview link' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Error: This item already has 20 working preview links, the most one item may have. Revoke one to make another.',
+      ),
+    );
+    english.unmount();
+    useToasts.setState({ toasts: [] });
+    const swedish = await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />, {
+      language: 'sv',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Skapa förhandsvisningslänk' }));
+    await waitFor(() =>
+      expect(toasts()).toContain(
+        'Fel: Det här har redan 20 fungerande förhandsvisningslänkar, det högsta antalet för ett objekt. Återkalla en för att skapa en ny.',
+      ),
+    );
+    swedish.unmount();
+
+    // Twenty working links listed: Create is disabled, and the section says why.
+    const twenty = Array.from({ length: 20 }, (_, index) => ({ ...LINK, token: `${index}`.padStart(43, 'x') }));
+    vi.mocked(listActivePreviewLinks).mockResolvedValue(twenty);
+    await renderAdmin(<PreviewLinks collection="blogs" id="post-1" unsaved={false} />);
+    expect(await screen.findAllByTestId('preview-link')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Create preview link' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'This item has 20 working preview links, the most one item may have. Revoke one to make another.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import {
   formatDateTime,
   type Language,
   PREVIEW_DEFAULT_DAYS,
+  PREVIEW_MAX_ACTIVE_LINKS,
   PREVIEW_MAX_DAYS,
   type PreviewCollection,
   type PreviewLink,
@@ -90,6 +91,9 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
     section.current?.querySelector<HTMLElement>(`[data-preview-url="en:${token}"]`);
   const dayCount = Number(days);
   const daysValid = Number.isInteger(dayCount) && dayCount >= 1 && dayCount <= PREVIEW_MAX_DAYS;
+  /** The item has as many working links as createPreviewLink allows: one must be revoked (or expire) first. */
+  const capReached = (links?.length ?? 0) >= PREVIEW_MAX_ACTIVE_LINKS;
+  const capNoteId = useId();
 
   async function create() {
     if (!daysValid) return;
@@ -104,7 +108,9 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
       notify({
         kind: 'error',
         title: t('editor.errorTitle'),
-        description: t(callErrorKey(error, 'createPreviewLink', 'editor.previewLinks.createFailed')),
+        description: t(callErrorKey(error, 'createPreviewLink', 'editor.previewLinks.createFailed'), {
+          max: PREVIEW_MAX_ACTIVE_LINKS,
+        }),
       });
     } finally {
       setBusy(false);
@@ -170,10 +176,21 @@ export function PreviewLinks({ collection, id, unsaved }: PreviewLinksProps) {
           slotProps={{ htmlInput: { min: 1, max: PREVIEW_MAX_DAYS, step: 1 } }}
           sx={{ maxWidth: { sm: 220 } }}
         />
-        <Button ref={createButton} variant="outlined" disabled={busy || !daysValid} onClick={() => void create()}>
+        <Button
+          ref={createButton}
+          variant="outlined"
+          disabled={busy || !daysValid || capReached}
+          aria-describedby={capReached ? capNoteId : undefined}
+          onClick={() => void create()}
+        >
           {t('editor.previewLinks.create')}
         </Button>
       </Stack>
+      {capReached && (
+        <Typography color="textSecondary" id={capNoteId}>
+          {t('editor.previewLinks.capReached', { max: PREVIEW_MAX_ACTIVE_LINKS })}
+        </Typography>
+      )}
       {links === null ? (
         // Holds the line the answer takes, so the editor's buttons below do not move under a click.
         <Typography color="textSecondary" role="status">
