@@ -1,9 +1,7 @@
 /**
- * `pnpm content:import`: restores a content export (a folder or its `.tar.gz`) into a project,
- * typically an empty one: the emulators or a live project.
- *
- *   pnpm content:import <export> --emulator [--project demo-…] [--only blogs/<id> …] [--overwrite] [--dry-run]
- *   pnpm content:import <export> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]
+ * The content import (`pnpm content:import`, whose command line is scripts/content/import.ts):
+ * restores a content export (a folder or its `.tar.gz`) into a project, typically an empty one:
+ * the emulators or a live project.
  *
  * It reads the export's files three times, a page at a time, and holds no document longer than its
  * page, so its memory does not grow with the posts' text: once to check them all (checkExport,
@@ -48,10 +46,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '@app/domain';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import * as tar from 'tar';
-import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '../../domain/src/imageVariants';
 import { EXPORTED_COLLECTIONS } from './collections';
 import {
   checkDocument,
@@ -84,7 +81,7 @@ import {
   slugQueries,
   takenSlugs,
 } from './plan';
-import { connect, parseTarget, type Target } from './target';
+import { connect, type Target } from './target';
 import { contentChecker, InvalidDocumentsError, refusalLine } from './validate';
 import { decodeData, encodeData, type Json, type JsonObject, stringsOf } from './values';
 
@@ -268,9 +265,9 @@ interface CheckedExport {
 }
 
 /** Documents read before the import weighs them against the project (and, later, writes them) at once. */
-export const IMPORT_PAGE_SIZE = 500;
+const IMPORT_PAGE_SIZE = 500;
 /** The length of the lines of one page at most (a post at its longest is some 200,000 characters). */
-export const IMPORT_PAGE_CHARACTERS = 4 * 1024 * 1024;
+const IMPORT_PAGE_CHARACTERS = 4 * 1024 * 1024;
 
 /**
  * The documents the import would write, in the export's order, as it would write them (image
@@ -451,7 +448,7 @@ async function readSlugCarriers(db: Firestore, wanted: readonly ExportedDocument
 }
 
 /** Writes one commit takes at most. */
-export const MAX_WRITES_PER_COMMIT = 500;
+const MAX_WRITES_PER_COMMIT = 500;
 /**
  * The bytes of the writes one commit takes at most: Firestore refuses a request over 10 MiB
  * ("Request payload size exceeds the limit"), and the emulator never answers one over 4 MiB
@@ -689,41 +686,4 @@ export function describeReport(report: ImportReport, overwrite: boolean, dryRun:
       : `${report.changes} change${report.changes === 1 ? '' : 's'}${dryRun ? ' would be made (dry run: nothing was written).' : ' made.'}`,
   );
   return lines;
-}
-
-const USAGE = `usage:
-  pnpm content:import <export folder or .tar.gz> --emulator [--project demo-…] [--only <collection>/<id> …] [--overwrite] [--dry-run]
-  pnpm content:import <export folder or .tar.gz> --project <id> [--bucket <name>] [--only …] [--overwrite] [--dry-run]`;
-
-export function parseImportArgs(argv: readonly string[]): ImportOptions {
-  const [target, rest] = parseTarget(argv);
-  let source = '';
-  let overwrite = false;
-  let dryRun = false;
-  const only: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] ?? '';
-    if (arg === '--overwrite') overwrite = true;
-    else if (arg === '--dry-run') dryRun = true;
-    else if (arg === '--only') {
-      const documentPath = rest[++i] ?? '';
-      if (!/^[A-Za-z0-9_-]+\/[^/\s]+$/.test(documentPath))
-        throw new Error(`--only takes a document's path, <collection>/<id>, e.g. blogs/abc123.\n${USAGE}`);
-      only.push(documentPath);
-    } else if (!arg.startsWith('--') && !source) source = arg;
-    else throw new Error(`Unknown argument ${arg}.\n${USAGE}`);
-  }
-  if (!source) throw new Error(`Which export? Give its folder or .tar.gz.\n${USAGE}`);
-  return { source, target, overwrite, dryRun, only };
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    const options = parseImportArgs(process.argv.slice(2));
-    const report = await importContent({ ...options, log: (line) => console.warn(line) });
-    for (const line of describeReport(report, Boolean(options.overwrite), Boolean(options.dryRun))) console.log(line);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
 }

@@ -1,6 +1,6 @@
 /**
  * exportSiteContent: an admin downloads the site's content from the console, as `pnpm
- * content:export --archive` writes it (scripts/content/exporter.ts, the same code): posts, case
+ * content:export --archive` writes it (@app/content-tools exporter.ts, the same code): posts, case
  * studies, their revisions, translation sources, slug claims, old addresses and the image files
  * they use, with the manifest, as one `.tar.gz` that `pnpm content:import <file>` restores.
  *
@@ -22,14 +22,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { exportContent, type Target } from '@app/content-tools';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import * as tar from 'tar';
-import { exportContent } from '../../../scripts/content/exporter';
-import { FIREBASE_STORAGE_ORIGIN } from '../../../scripts/content/storageUrls';
-import { parseTarget, type Target } from '../../../scripts/content/target';
 import { type AppCheckGate, requireAppCheck, verifyWithFirebase } from '../appCheck';
 import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
 import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
@@ -37,6 +35,7 @@ import { requireAdmin } from '../errors';
 import { adminApp, db } from '../firebase';
 import { withoutPoweredBy } from '../http';
 import { archiveName, bearerToken, refusal } from './archive';
+import { projectTarget } from './target';
 
 interface ContentExportDeps {
   firestore: Firestore;
@@ -49,21 +48,6 @@ interface ContentExportDeps {
 }
 
 const ACTION = 'export the content';
-
-/** The project the function runs in: the emulators' demo project locally, else the live one with its default bucket. */
-function projectTarget(env: NodeJS.ProcessEnv = process.env): Target {
-  const project = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || adminApp().options.projectId || '';
-  if (env.FUNCTIONS_EMULATOR === 'true') return parseTarget(['--emulator', '--project', project], env)[0];
-  let bucket = '';
-  try {
-    const config = JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: unknown };
-    if (typeof config.storageBucket === 'string') bucket = config.storageBucket;
-  } catch {
-    // FIREBASE_CONFIG names a file: the app read it.
-  }
-  bucket ||= adminApp().options.storageBucket ?? `${project}.appspot.com`;
-  return { emulator: false, project, bucket, origin: FIREBASE_STORAGE_ORIGIN };
-}
 
 /** The signed-in admin making the request, or the refusal (an HttpsError) saying why not. */
 async function requireAdminRequest(request: Request, deps: ContentExportDeps) {
@@ -152,7 +136,7 @@ async function handleContentExport(request: Request, response: Response, deps: C
 
 /**
  * One export at a time per instance (its files take the instance's memory); an hour at most, the
- * export's own limit being 55 minutes of reading (scripts/content/exporter.ts READ_TIME_LIMIT_MS).
+ * export's own limit being 55 minutes of reading (@app/content-tools exporter.ts READ_TIME_LIMIT_MS).
  */
 export const exportSiteContent = onRequest(
   {
