@@ -130,6 +130,24 @@ export class SlugTakenError extends Error {
   }
 }
 
+/**
+ * The export itself is unusable: not an archive, cut short, damaged, not a content export, or a
+ * line or document the checks refuse (the import read nothing into the project). The console's
+ * restore answers it as the caller's mistake (400); `cause` is what was found.
+ */
+export class InvalidExportError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'InvalidExportError';
+  }
+}
+
+/** What went wrong before the import touched the project: the export's fault (InvalidDocumentsError says which documents). */
+function invalidExport(error: unknown): unknown {
+  if (error instanceof InvalidDocumentsError || !(error instanceof Error)) return error;
+  return new InvalidExportError(error.message, { cause: error });
+}
+
 /** The export's folder: `source` itself, or where its archive is unpacked (removed by `done`). */
 async function openExport(source: string): Promise<{ dir: string; done: () => void }> {
   if (!fs.existsSync(source)) throw new Error(`${source} does not exist.`);
@@ -598,11 +616,20 @@ async function planImport(
 export async function importContent(options: ImportOptions): Promise<ImportReport> {
   const { target, overwrite = false, dryRun = false, log = () => {} } = options;
   const only = options.only ?? [];
-  const opened = await openExport(options.source);
+  const opened = await openExport(options.source).catch((error: unknown) => {
+    throw invalidExport(error);
+  });
+  let manifest: Manifest;
+  let checked: CheckedExport;
   try {
-    const manifest = readManifest(opened.dir);
+    manifest = readManifest(opened.dir);
     // The whole export checked first, keeping no document: one refused, and nothing is compared or written.
-    const checked = await checkExport(opened.dir, manifest, target, only);
+    checked = await checkExport(opened.dir, manifest, target, only);
+  } catch (error) {
+    opened.done();
+    throw invalidExport(error);
+  }
+  try {
     const chosen = chooser(only);
     const pages = () => pagesOf(opened.dir, manifest, target, chosen, checked.moves);
 

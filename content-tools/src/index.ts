@@ -6,6 +6,7 @@ export {
   ImportConflictError,
   type ImportOptions,
   type ImportReport,
+  InvalidExportError,
   importContent,
   SlugTakenError,
   writeDocuments,

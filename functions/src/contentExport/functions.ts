@@ -23,24 +23,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { exportContent, type Target } from '@app/content-tools';
-import { type Auth, getAuth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import * as tar from 'tar';
-import { type AppCheckGate, requireAppCheck, verifyWithFirebase } from '../appCheck';
+import { verifyWithFirebase } from '../appCheck';
 import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
 import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
-import { requireAdmin } from '../errors';
+import type { StaffCaller } from '../errors';
 import { adminApp, db } from '../firebase';
 import { withoutPoweredBy } from '../http';
-import { archiveName, bearerToken, refusal } from './archive';
+import { type AdminRequestDeps, requireAdminRequest } from './adminRequest';
+import { archiveName, refusal } from './archive';
 import { projectTarget } from './target';
 
-interface ContentExportDeps {
-  firestore: Firestore;
-  auth: Pick<Auth, 'verifyIdToken'>;
-  appCheck: AppCheckGate;
+interface ContentExportDeps extends AdminRequestDeps {
   /** The project (and its bucket) to export. */
   target: Target;
   siteUrl: string | null;
@@ -49,41 +47,15 @@ interface ContentExportDeps {
 
 const ACTION = 'export the content';
 
-/** The signed-in admin making the request, or the refusal (an HttpsError) saying why not. */
-async function requireAdminRequest(request: Request, deps: ContentExportDeps) {
-  await requireAppCheck(request, deps.appCheck, ACTION);
-  const token = bearerToken(request.header('authorization'));
-  let auth: { uid: string; token: Awaited<ReturnType<Auth['verifyIdToken']>> } | undefined;
-  if (token) {
-    try {
-      const decoded = await deps.auth.verifyIdToken(token);
-      auth = { uid: decoded.uid, token: decoded };
-    } catch (error) {
-      logger.warn('Refused a content export with an ID token that does not verify', {
-        error: error instanceof Error ? error.message : String(error),
-      });
-      throw new HttpsError(
-        'unauthenticated',
-        'Your sign-in has expired or is not valid: sign in again and try again.',
-        {
-          reason: 'id-token-invalid',
-        },
-      );
-    }
-  }
-  // requireAdmin refuses a request without an account (401) and one without the admin role (403).
-  return requireAdmin({ auth: auth ? { ...auth, rawToken: token ?? '' } : undefined }, deps.firestore, ACTION);
-}
-
 async function handleContentExport(request: Request, response: Response, deps: ContentExportDeps) {
   if (request.method !== 'POST') {
     response.status(405).set({ Allow: 'POST' });
     response.json({ error: { status: 'INVALID_ARGUMENT', message: 'Only POST exports the content.' } });
     return;
   }
-  let caller: Awaited<ReturnType<typeof requireAdminRequest>>;
+  let caller: StaffCaller;
   try {
-    caller = await requireAdminRequest(request, deps);
+    caller = await requireAdminRequest(request, deps, ACTION);
   } catch (error) {
     if (!(error instanceof HttpsError)) throw error;
     const { status, body } = refusal(error);
