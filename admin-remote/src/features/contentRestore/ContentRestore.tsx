@@ -7,7 +7,7 @@
  */
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ContentRestoreError,
@@ -70,7 +70,7 @@ export function ContentRestore({ send = sendContentRestore }: ContentRestoreProp
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const heading = useId();
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const checking = useMutation({ mutationFn: (chosen: File) => send(chosen, 'dry-run') });
@@ -109,24 +109,25 @@ export function ContentRestore({ send = sendContentRestore }: ContentRestoreProp
         {t('contentRestore.intro', { megabytes: MAX_RESTORE_BYTES / 1024 / 1024 })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        {/* A button that opens the file picker: a <label> is no stop for the keyboard. */}
         <Button
           variant="outlined"
-          component="label"
-          htmlFor={inputId}
+          onClick={() => fileInput.current?.click()}
           disabled={busy}
           sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
         >
           {t('contentRestore.choose')}
-          <input
-            id={inputId}
-            type="file"
-            accept=".gz,.tgz,application/gzip"
-            hidden
-            disabled={busy}
-            onChange={choose}
-            data-testid="content-restore-file"
-          />
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".gz,.tgz,application/gzip"
+          hidden
+          tabIndex={-1}
+          disabled={busy}
+          onChange={choose}
+          data-testid="content-restore-file"
+        />
         <Typography aria-live="polite" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {checking.isPending && file
             ? t('contentRestore.checking', { name: file.name })
