@@ -6,7 +6,7 @@ import { blogToFirestore } from '@app/domain';
 import { blog } from '@app/domain/testing';
 import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importContent, MAX_COMMIT_BYTES, writeGroups } from './importer';
+import { InvalidExportError, importContent, MAX_COMMIT_BYTES, writeGroups } from './importer';
 import { fileEntry, md5Of } from './manifest';
 import type { Target } from './target';
 import {
@@ -120,6 +120,14 @@ describe('importContent, before it connects', () => {
       `${notAnArchive} cannot be unpacked as a .tar.gz (`,
     );
     await expect(importContent({ source: path.join(tempDir(), 'nothing'), target })).rejects.toThrow(/does not exist/);
+  });
+
+  it('calls each of these the export’s fault (InvalidExportError), which the console’s restore answers with 400', async () => {
+    const damaged = exportFolder((file) => fs.writeFileSync(file, 'another image'));
+    const notAnArchive = path.join(tempDir(), 'x.tar.gz');
+    fs.writeFileSync(notAnArchive, 'not gzip');
+    for (const source of [damaged, notAnArchive, tempDir(), path.join(tempDir(), 'nothing')])
+      await expect(importContent({ source, target }), source).rejects.toBeInstanceOf(InvalidExportError);
   });
 });
 
