@@ -464,6 +464,18 @@ export const en = {
       images_one: 'store {{count, number}} image file',
       images_other: 'store {{count, number}} image files',
     },
+    done: {
+      create_one: '{{count, number}} document created',
+      create_other: '{{count, number}} documents created',
+      replace_one: '{{count, number}} document replaced',
+      replace_other: '{{count, number}} documents replaced',
+      remove_one: '{{count, number}} document deleted',
+      remove_other: '{{count, number}} documents deleted',
+      unchanged_one: '{{count, number}} document left as it was',
+      unchanged_other: '{{count, number}} documents left as they were',
+      images_one: '{{count, number}} image file stored',
+      images_other: '{{count, number}} image files stored',
+    },
     changedPaths: 'Replaced (~) and deleted (−):',
     replacedPath: '~ {{path}}',
     removedPath: '− {{path}}',
@@ -472,7 +484,7 @@ export const en = {
     confirmTitle: 'Restore this backup?',
     confirmMessage:
       'Restoring {{name}} creates {{created, number}}, replaces {{replaced, number}} and deletes {{removed, number}} documents. Replaced versions are not kept: export a backup first if you may want them back.',
-    restored: 'The backup is restored. It did:',
+    restored: 'The backup is restored:',
     failures: {
       signedOut: 'Your sign-in has expired. Sign in again and choose the archive once more.',
       notAdmin: 'Only admins can restore the content, and this account is no longer an admin.',

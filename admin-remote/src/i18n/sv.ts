@@ -458,6 +458,18 @@ export const sv: typeof en = {
       images_one: 'lagra {{count, number}} bildfil',
       images_other: 'lagra {{count, number}} bildfiler',
     },
+    done: {
+      create_one: '{{count, number}} dokument skapat',
+      create_other: '{{count, number}} dokument skapade',
+      replace_one: '{{count, number}} dokument ersatt',
+      replace_other: '{{count, number}} dokument ersatta',
+      remove_one: '{{count, number}} dokument raderat',
+      remove_other: '{{count, number}} dokument raderade',
+      unchanged_one: '{{count, number}} dokument lämnat som det var',
+      unchanged_other: '{{count, number}} dokument lämnade som de var',
+      images_one: '{{count, number}} bildfil lagrad',
+      images_other: '{{count, number}} bildfiler lagrade',
+    },
     changedPaths: 'Ersätts (~) och raderas (−):',
     replacedPath: '~ {{path}}',
     removedPath: '− {{path}}',
@@ -466,7 +478,7 @@ export const sv: typeof en = {
     confirmTitle: 'Återställa säkerhetskopian?',
     confirmMessage:
       'Att återställa {{name}} skapar {{created, number}}, ersätter {{replaced, number}} och raderar {{removed, number}} dokument. Ersatta versioner sparas inte: exportera en säkerhetskopia först om du kan vilja ha dem tillbaka.',
-    restored: 'Säkerhetskopian är återställd. Den kom att:',
+    restored: 'Säkerhetskopian är återställd:',
     failures: {
       signedOut: 'Din inloggning har gått ut. Logga in igen och välj arkivet en gång till.',
       notAdmin: 'Bara administratörer kan återställa innehållet, och det här kontot är inte längre administratör.',

@@ -51,6 +51,9 @@ const LISTED_PATHS = 200;
 
 const ACTION = 'restore the content';
 
+/** The name the uploaded archive is written under; a refusal calls it "the file". */
+const ARCHIVE_FILE = 'archive.tar.gz';
+
 interface ContentRestoreDeps extends AdminRequestDeps {
   target: Target;
 }
@@ -89,8 +92,10 @@ const TEMPORARY_FOLDER = new RegExp(
 /** A refusal of the archive, in words without the server's temporary folders. */
 function invalidArchive(error: Error, problems: readonly string[] = []): HttpsError {
   // A file in one reads as its name; the folder itself as the archive.
-  const clean = (text: string) =>
-    text.replace(TEMPORARY_FOLDER, (folder) => (folder.endsWith('/') ? '' : 'the archive'));
+  const clean = (text: string) => {
+    const words = text.replace(TEMPORARY_FOLDER, (folder) => (folder.endsWith('/') ? '' : 'the archive'));
+    return words.startsWith(`${ARCHIVE_FILE} `) ? `The file${words.slice(ARCHIVE_FILE.length)}` : words;
+  };
   return new HttpsError('invalid-argument', clean(error.message), {
     reason: 'invalid-archive',
     problems: problems.map(clean),
@@ -134,7 +139,7 @@ async function handleContentRestore(request: Request, response: Response, deps: 
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'content-restore-'));
   try {
-    const source = path.join(work, 'archive.tar.gz');
+    const source = path.join(work, ARCHIVE_FILE);
     fs.writeFileSync(source, bytes ?? Buffer.alloc(0));
     let report: ImportReport;
     try {

@@ -53,8 +53,9 @@ describe('ContentRestore', () => {
     const result = await screen.findByTestId('content-restore-result');
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[1]?.[1]).toBe('apply');
-    expect(result).toHaveTextContent('The backup is restored.');
-    expect(result).toHaveTextContent('create 2 documents');
+    expect(result).toHaveTextContent('The backup is restored:');
+    expect(result).toHaveTextContent('2 documents created');
+    expect(result).toHaveTextContent('1 document replaced');
   });
 
   it('lists in Swedish what is wrong with a refused file, and offers no restore', async () => {

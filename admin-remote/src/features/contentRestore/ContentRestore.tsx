@@ -29,16 +29,16 @@ const failureOf = (error: unknown): { failure: RestoreFailure; problems: readonl
     ? { failure: error.failure, problems: error.problems }
     : { failure: 'failed', problems: [] };
 
-/** The counts of a report, one line each, in the console's language. */
-function ReportLines({ report }: { report: RestoreReport }) {
+/** The counts of a report, one line each, in the console's language: what it would do (`counts`), or did (`done`). */
+function ReportLines({ report, tense }: { report: RestoreReport; tense: 'counts' | 'done' }) {
   const { t } = useTranslation('admin');
   const { documents, images } = report;
   const lines = [
-    t('contentRestore.counts.create', { count: documents.create.count }),
-    t('contentRestore.counts.replace', { count: documents.replace.count }),
-    t('contentRestore.counts.remove', { count: documents.remove.count }),
-    t('contentRestore.counts.unchanged', { count: documents.unchanged }),
-    t('contentRestore.counts.images', { count: images.upload + images.replace }),
+    t(`contentRestore.${tense}.create`, { count: documents.create.count }),
+    t(`contentRestore.${tense}.replace`, { count: documents.replace.count }),
+    t(`contentRestore.${tense}.remove`, { count: documents.remove.count }),
+    t(`contentRestore.${tense}.unchanged`, { count: documents.unchanged }),
+    t(`contentRestore.${tense}.images`, { count: images.upload + images.replace }),
   ];
   // What would be replaced or deleted is what an admin weighs: those paths are listed.
   const risky = [...documents.replace.paths, ...documents.remove.paths];
@@ -155,7 +155,7 @@ export function ContentRestore({ send = sendContentRestore }: ContentRestoreProp
           <Typography>
             {restoring.data.written ? t('contentRestore.restored') : t('contentRestore.nothingToRestore')}
           </Typography>
-          <ReportLines report={restoring.data} />
+          <ReportLines report={restoring.data} tense="done" />
         </Alert>
       ) : (
         plan &&
@@ -163,7 +163,7 @@ export function ContentRestore({ send = sendContentRestore }: ContentRestoreProp
         !checking.isPending && (
           <Box sx={{ mt: 2 }} data-testid="content-restore-plan">
             <Typography sx={{ fontWeight: 'bold' }}>{t('contentRestore.dryRun', { name: file.name })}</Typography>
-            <ReportLines report={plan} />
+            <ReportLines report={plan} tense="counts" />
             {plan.changes === 0 ? (
               <Typography sx={{ mt: 1 }}>{t('contentRestore.nothingToRestore')}</Typography>
             ) : (
