@@ -25,6 +25,7 @@ const TYPED_PACKAGES = [
   'tests/functions',
   'tests/unit',
   'e2e',
+  'content-tools',
   'scripts/content',
   'scripts/cdn',
   // The JavaScript scripts, through their JSDoc (checkJs; scripts/tsconfig.json includes every .mjs).

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'staff_invitation_withdrawn',
   /** An admin downloaded the site's content from the console (functions/src/contentExport). */
   'content_exported',
+  /** An admin restored an archive of the content from the console (functions/src/contentExport/restore.ts). */
+  'content_imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

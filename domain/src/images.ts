@@ -10,8 +10,8 @@ import { PNG } from 'image-size/types/png';
 import { View } from 'image-size/types/view';
 import { WEBP } from 'image-size/types/webp';
 import { parse } from 'js-binary-schema-parser';
-import { buildStream } from 'js-binary-schema-parser/lib/parsers/uint8';
-import GIF_MODULE from 'js-binary-schema-parser/lib/schemas/gif';
+import { buildStream } from 'js-binary-schema-parser/lib/parsers/uint8.js';
+import GIF_MODULE from 'js-binary-schema-parser/lib/schemas/gif.js';
 
 /** Every image lives under this top-level folder of the Storage bucket. */
 export const IMAGES_ROOT = 'blog-images';

@@ -33,6 +33,8 @@ const PUBLIC_HTTP: Record<string, string> = {
  */
 const STAFF_HTTP: Record<string, string> = {
   exportSiteContent: "an admin's download of the site's content: a .tar.gz, which the callable protocol cannot answer",
+  restoreSiteContent:
+    "an admin's restore of the site's content from an archive of up to 32 MB, sent as the body: the callable protocol takes JSON",
 };
 
 /** The triggers Google's services start (no browser calls them). */

@@ -18,6 +18,7 @@ type Audit = typeof import('./audit/content');
 type SignUp = typeof import('./auth/signUp');
 type Cdn = typeof import('./cdn/functions');
 type ContentExport = typeof import('./contentExport/functions');
+type ContentRestore = typeof import('./contentExport/restore');
 type ContentList = typeof import('./contentList/functions');
 type Deletion = typeof import('./deletion/content');
 type Images = typeof import('./images/functions');
@@ -49,6 +50,9 @@ export const clearCdnOnCaseStudyChange = cdn?.clearCdnOnCaseStudyChange;
 
 export const exportSiteContent = serves('exportSiteContent')
   ? (require('./contentExport/functions') as ContentExport).exportSiteContent
+  : undefined;
+export const restoreSiteContent = serves('restoreSiteContent')
+  ? (require('./contentExport/restore') as ContentRestore).restoreSiteContent
   : undefined;
 
 export const contentList = serves('contentList')

@@ -1,8 +1,7 @@
+import { byPath, type ExportedDocument, leaveOutStrays } from '@app/content-tools';
 import { describe, expect, it } from 'vitest';
 import { parseExportArgs } from './export';
-import { byPath, leaveOutStrays } from './exporter';
 import { parseImportArgs } from './import';
-import type { ExportedDocument } from './manifest';
 import { parseTarget } from './target';
 
 describe('parseTarget', () => {
@@ -13,6 +12,7 @@ describe('parseTarget', () => {
         project: 'demo-nordic-ai',
         bucket: 'demo-nordic-ai.appspot.com',
         origin: 'http://127.0.0.1:9199',
+        firestoreEmulatorHost: '127.0.0.1:8080',
       },
       ['x'],
     ]);

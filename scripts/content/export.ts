@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ExportOptions, exportContent } from './exporter';
+import { type ExportOptions, exportContent } from '@app/content-tools';
 import { parseTarget } from './target';
 
 const USAGE = `usage:

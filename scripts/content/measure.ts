@@ -19,9 +19,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { connect } from '@app/content-tools';
+import { savedItem, type TestDocument } from '@app/content-tools/testing';
 import { generatedPosts } from '../seed/many.mjs';
-import { connect, parseTarget } from './target';
-import { savedItem, type TestDocument } from './testing';
+import { parseTarget } from './target';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);

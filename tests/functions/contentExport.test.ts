@@ -9,15 +9,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { exportContent, importContent } from '@app/content-tools';
+import { savedItem, type TestDocument } from '@app/content-tools/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
-import { exportContent } from '../../scripts/content/exporter';
-import { importContent } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
-import { savedItem, type TestDocument } from '../../scripts/content/testing';
 import { clearFirestore, projectDb } from './support/admin';
 
 const SOURCE = 'demo-export-check';

@@ -1,20 +1,20 @@
 /**
  * exportSiteContent, the console's "Export content", over real HTTP against the emulators: an
  * admin's POST answers the project's content as a .tar.gz named after the site, the project and
- * the time, which the CLI's import (scripts/content/import.ts, unchanged) restores into an empty
+ * the time, which the CLI's import (content-tools/src/importer.ts, unchanged) restores into an empty
  * project, and the audit log records who exported; a writer, no token, a token that does not verify
  * and another method are refused, with nothing recorded.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importContent } from '@app/content-tools';
+import { savedItem, type TestDocument } from '@app/content-tools/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
-import { importContent } from '../../scripts/content/import';
 import { parseTarget } from '../../scripts/content/target';
-import { savedItem, type TestDocument } from '../../scripts/content/testing';
 import { adminDb, clearFirestore, projectDb, setBackgroundTriggers, signedInStaff } from './support/admin';
 import { functionUrl, PROJECT_ID } from './support/stack';
 

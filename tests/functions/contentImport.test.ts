@@ -11,14 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog';
-import { caseStudyToFirestore } from '../../domain/src/caseStudy';
-import { blog, caseStudy } from '../../domain/src/testFixtures';
-import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
-import { describeReport, ImportConflictError, importContent, writeDocuments } from '../../scripts/content/import';
-import { parseTarget } from '../../scripts/content/target';
+import { describeReport, encodeData, ImportConflictError, importContent, writeDocuments } from '@app/content-tools';
 import {
   documentLine,
   savedItem,
@@ -27,8 +20,14 @@ import {
   writeDocumentsExport,
   writeLargeLinesExport,
   writeLinesExport,
-} from '../../scripts/content/testing';
-import { encodeData } from '../../scripts/content/values';
+} from '@app/content-tools/testing';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog';
+import { caseStudyToFirestore } from '../../domain/src/caseStudy';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
+import { parseTarget } from '../../scripts/content/target';
 import { clearFirestore, projectDb } from './support/admin';
 
 const PROJECT = 'demo-import-check';

@@ -36,6 +36,8 @@ export interface AuditEntry {
     count: number | null;
     /** A content export's image files (its documents are `count`). */
     images: number | null;
+    /** A content restore's documents created, replaced and deleted. */
+    imported: { created: number; replaced: number; deleted: number } | null;
     state: string | null;
     /** A resent lead's event when it was not the lead itself (`unsubscribed`: its ending's notice). */
     event: string | null;
@@ -85,6 +87,12 @@ export function auditEntryFromFirestore(id: string, data: Record<string, unknown
       restoredFrom: typeof details.restored_from === 'number' ? details.restored_from : null,
       count: typeof details.count === 'number' ? details.count : null,
       images: typeof details.images === 'number' ? details.images : null,
+      imported:
+        typeof details.created === 'number' &&
+        typeof details.replaced === 'number' &&
+        typeof details.deleted === 'number'
+          ? { created: details.created, replaced: details.replaced, deleted: details.deleted }
+          : null,
       state: typeof details.state === 'string' ? details.state : null,
       event: typeof details.event === 'string' ? details.event : null,
       expiresAt: readDate(details.expires_at),

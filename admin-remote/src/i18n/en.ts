@@ -355,7 +355,7 @@ export const en = {
     tab: 'Audit log',
     title: 'Audit log',
     intro:
-      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who asked for a draft to be reviewed (or withdrew the request), who created or revoked their preview links, who resent or erased leads, who invited colleagues, changed roles or revoked access, and who exported the content, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
+      'Who published, unpublished, scheduled (or unscheduled), renamed, deleted or restored posts and case studies, who asked for a draft to be reviewed (or withdrew the request), who created or revoked their preview links, who resent or erased leads, who invited colleagues, changed roles or revoked access, and who exported or restored the content, newest first. Times are Stockholm time. Entries are written by the server and cannot be changed.',
     refresh: 'Refresh',
     filters: {
       action: 'Filter by action',
@@ -386,6 +386,7 @@ export const en = {
       staff_revoked: 'Revoked access',
       staff_invitation_withdrawn: 'Withdrew the invitation',
       content_exported: 'Exported the content',
+      content_imported: 'Restored the content from a backup',
     },
     details: {
       publishAt: 'goes live {{time}}',
@@ -410,6 +411,7 @@ export const en = {
       renamed: 'from {{from}} to {{to}}',
       exported_one: '{{count, number}} document, {{images, number}} image files',
       exported_other: '{{count, number}} documents, {{images, number}} image files',
+      imported: '{{created, number}} created, {{replaced, number}} replaced, {{deleted, number}} deleted',
     },
     targets: { blogs: 'Post', case_studies: 'Case study', leads: 'Lead', staff: 'Staff' },
     untitled: '(untitled)',
@@ -429,7 +431,7 @@ export const en = {
   contentExport: {
     title: 'Backup',
     intro:
-      'Download every post and case study with their saved versions, addresses and images as one .tar.gz archive. A developer restores it with pnpm content:import. Leads are not included. Each export is recorded in the audit log below.',
+      'Download every post and case study with their saved versions, addresses and images as one .tar.gz archive. Restore it below, or a developer restores it with pnpm content:import. Leads are not included. Each export is recorded in the audit log below.',
     export: 'Export content',
     exporting: 'Exporting…',
     preparing: 'Preparing the archive. This can take a few minutes; you can keep working in another tab.',
@@ -442,6 +444,60 @@ export const en = {
       offline: 'The server could not be reached. Check your connection and try again.',
       interrupted: 'The download stopped before the end; the file is incomplete and was not saved. Try again.',
       failed: 'The export failed on the server and nothing was downloaded. Try again in a while.',
+    },
+  },
+  contentRestore: {
+    title: 'Restore from a backup',
+    intro:
+      'Choose an archive the export above wrote (at most {{megabytes, number}} MB; a larger one is restored with pnpm content:import). The server checks it first and shows what restoring would change; nothing is written until you confirm. Posts and case studies the archive does not hold are left as they are.',
+    choose: 'Choose an archive…',
+    checking: 'Checking {{name}}…',
+    restoring: 'Restoring…',
+    dryRun: 'Restoring {{name}} would:',
+    counts: {
+      create_one: 'create {{count, number}} document',
+      create_other: 'create {{count, number}} documents',
+      replace_one: 'replace {{count, number}} document that differs',
+      replace_other: 'replace {{count, number}} documents that differ',
+      remove_one: 'delete {{count, number}} document that contradicts the archive',
+      remove_other: 'delete {{count, number}} documents that contradict the archive',
+      unchanged_one: 'leave {{count, number}} document as it is',
+      unchanged_other: 'leave {{count, number}} documents as they are',
+      images_one: 'store {{count, number}} image file',
+      images_other: 'store {{count, number}} image files',
+    },
+    done: {
+      create_one: '{{count, number}} document created',
+      create_other: '{{count, number}} documents created',
+      replace_one: '{{count, number}} document replaced',
+      replace_other: '{{count, number}} documents replaced',
+      remove_one: '{{count, number}} document deleted',
+      remove_other: '{{count, number}} documents deleted',
+      unchanged_one: '{{count, number}} document left as it was',
+      unchanged_other: '{{count, number}} documents left as they were',
+      images_one: '{{count, number}} image file stored',
+      images_other: '{{count, number}} image files stored',
+    },
+    changedPaths: 'Replaced (~) and deleted (−):',
+    replacedPath: '~ {{path}}',
+    removedPath: '− {{path}}',
+    nothingToRestore: 'The site already holds everything in this archive: there is nothing to restore.',
+    restore: 'Restore',
+    confirmTitle: 'Restore this backup?',
+    confirmMessage:
+      'Restoring {{name}} creates {{created, number}}, replaces {{replaced, number}} and deletes {{removed, number}} documents. Replaced versions are not kept: export a backup first if you may want them back.',
+    restored: 'The backup is restored:',
+    failures: {
+      signedOut: 'Your sign-in has expired. Sign in again and choose the archive once more.',
+      notAdmin: 'Only admins can restore the content, and this account is no longer an admin.',
+      appCheck: 'The browser could not prove it is the console. Reload the page and try again.',
+      offline: 'The server could not be reached. Check your connection and try again; nothing was written.',
+      tooLarge:
+        'This file is larger than the console takes. Nothing was written; a developer restores it with pnpm content:import.',
+      invalidArchive: 'This file is not a whole backup of this site, so nothing was written. What the server found:',
+      slugTaken:
+        'A post or case study in the archive has an address another one on the site uses now. Nothing was written:',
+      failed: 'The restore failed on the server. Choose the archive again: the check shows what is still missing.',
     },
   },
   leads: {

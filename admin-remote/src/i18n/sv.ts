@@ -349,7 +349,7 @@ export const sv: typeof en = {
     tab: 'Granskningslogg',
     title: 'Granskningslogg',
     intro:
-      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som bad om granskning av ett utkast (eller drog tillbaka begäran), vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, och vem som exporterade innehållet, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
+      'Vem som publicerade, avpublicerade, schemalade (eller tog bort schemaläggningen), bytte adress på, raderade eller återställde inlägg och kundcase, vem som bad om granskning av ett utkast (eller drog tillbaka begäran), vem som skapade eller återkallade deras förhandsvisningslänkar, vem som skickade om eller raderade leads, vem som bjöd in kollegor, ändrade roller eller återkallade åtkomst, och vem som exporterade eller återställde innehållet, nyaste först. Tiderna är svensk tid. Posterna skrivs av servern och kan inte ändras.',
     refresh: 'Uppdatera',
     filters: {
       action: 'Filtrera på händelse',
@@ -380,6 +380,7 @@ export const sv: typeof en = {
       staff_revoked: 'Återkallade åtkomst',
       staff_invitation_withdrawn: 'Drog tillbaka inbjudan',
       content_exported: 'Exporterade innehållet',
+      content_imported: 'Återställde innehållet från en säkerhetskopia',
     },
     details: {
       publishAt: 'publiceras {{time}}',
@@ -404,6 +405,7 @@ export const sv: typeof en = {
       renamed: 'från {{from}} till {{to}}',
       exported_one: '{{count, number}} dokument, {{images, number}} bildfiler',
       exported_other: '{{count, number}} dokument, {{images, number}} bildfiler',
+      imported: '{{created, number}} skapade, {{replaced, number}} ersatta, {{deleted, number}} raderade',
     },
     targets: { blogs: 'Inlägg', case_studies: 'Kundcase', leads: 'Lead', staff: 'Personal' },
     untitled: '(utan titel)',
@@ -423,7 +425,7 @@ export const sv: typeof en = {
   contentExport: {
     title: 'Säkerhetskopia',
     intro:
-      'Ladda ner alla inlägg och kundcase med deras sparade versioner, adresser och bilder som ett .tar.gz-arkiv. En utvecklare återställer det med pnpm content:import. Leads ingår inte. Varje export förs in i granskningsloggen nedan.',
+      'Ladda ner alla inlägg och kundcase med deras sparade versioner, adresser och bilder som ett .tar.gz-arkiv. Återställ det nedan, eller låt en utvecklare återställa det med pnpm content:import. Leads ingår inte. Varje export förs in i granskningsloggen nedan.',
     export: 'Exportera innehållet',
     exporting: 'Exporterar…',
     preparing: 'Arkivet förbereds. Det kan ta några minuter; du kan arbeta vidare i en annan flik.',
@@ -436,6 +438,61 @@ export const sv: typeof en = {
       offline: 'Servern gick inte att nå. Kontrollera anslutningen och försök igen.',
       interrupted: 'Nedladdningen avbröts innan den var klar; filen är ofullständig och sparades inte. Försök igen.',
       failed: 'Exporten misslyckades på servern och inget laddades ner. Försök igen om en stund.',
+    },
+  },
+  contentRestore: {
+    title: 'Återställ från en säkerhetskopia',
+    intro:
+      'Välj ett arkiv som exporten ovan har skrivit (högst {{megabytes, number}} MB; ett större återställs med pnpm content:import). Servern kontrollerar det först och visar vad en återställning skulle ändra; inget skrivs förrän du bekräftar. Inlägg och kundcase som inte finns i arkivet lämnas som de är.',
+    choose: 'Välj ett arkiv…',
+    checking: 'Kontrollerar {{name}}…',
+    restoring: 'Återställer…',
+    dryRun: 'Att återställa {{name}} skulle:',
+    counts: {
+      create_one: 'skapa {{count, number}} dokument',
+      create_other: 'skapa {{count, number}} dokument',
+      replace_one: 'ersätta {{count, number}} dokument som skiljer sig',
+      replace_other: 'ersätta {{count, number}} dokument som skiljer sig',
+      remove_one: 'radera {{count, number}} dokument som motsäger arkivet',
+      remove_other: 'radera {{count, number}} dokument som motsäger arkivet',
+      unchanged_one: 'lämna {{count, number}} dokument som det är',
+      unchanged_other: 'lämna {{count, number}} dokument som de är',
+      images_one: 'lagra {{count, number}} bildfil',
+      images_other: 'lagra {{count, number}} bildfiler',
+    },
+    done: {
+      create_one: '{{count, number}} dokument skapat',
+      create_other: '{{count, number}} dokument skapade',
+      replace_one: '{{count, number}} dokument ersatt',
+      replace_other: '{{count, number}} dokument ersatta',
+      remove_one: '{{count, number}} dokument raderat',
+      remove_other: '{{count, number}} dokument raderade',
+      unchanged_one: '{{count, number}} dokument lämnat som det var',
+      unchanged_other: '{{count, number}} dokument lämnade som de var',
+      images_one: '{{count, number}} bildfil lagrad',
+      images_other: '{{count, number}} bildfiler lagrade',
+    },
+    changedPaths: 'Ersätts (~) och raderas (−):',
+    replacedPath: '~ {{path}}',
+    removedPath: '− {{path}}',
+    nothingToRestore: 'Webbplatsen har redan allt som finns i arkivet: det finns inget att återställa.',
+    restore: 'Återställ',
+    confirmTitle: 'Återställa säkerhetskopian?',
+    confirmMessage:
+      'Att återställa {{name}} skapar {{created, number}}, ersätter {{replaced, number}} och raderar {{removed, number}} dokument. Ersatta versioner sparas inte: exportera en säkerhetskopia först om du kan vilja ha dem tillbaka.',
+    restored: 'Säkerhetskopian är återställd:',
+    failures: {
+      signedOut: 'Din inloggning har gått ut. Logga in igen och välj arkivet en gång till.',
+      notAdmin: 'Bara administratörer kan återställa innehållet, och det här kontot är inte längre administratör.',
+      appCheck: 'Webbläsaren kunde inte visa att den är konsolen. Ladda om sidan och försök igen.',
+      offline: 'Servern gick inte att nå. Kontrollera anslutningen och försök igen; inget skrevs.',
+      tooLarge:
+        'Filen är större än vad konsolen tar emot. Inget skrevs; en utvecklare återställer den med pnpm content:import.',
+      invalidArchive: 'Filen är inte en hel säkerhetskopia av webbplatsen, så inget skrevs. Det här hittade servern:',
+      slugTaken:
+        'Ett inlägg eller kundcase i arkivet har en adress som ett annat på webbplatsen använder nu. Inget skrevs:',
+      failed:
+        'Återställningen misslyckades på servern. Välj arkivet igen: kontrollen visar vad som fortfarande saknas.',
     },
   },
   leads: {

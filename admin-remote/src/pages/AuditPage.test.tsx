@@ -41,6 +41,7 @@ const noDetails = {
   restoredFrom: null,
   count: null,
   images: null,
+  imported: null,
   state: null,
   event: null,
   expiresAt: null,

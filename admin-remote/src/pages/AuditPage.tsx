@@ -12,6 +12,7 @@ import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../fe
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
 import { ContentExport } from '../features/contentExport/ContentExport';
+import { ContentRestore } from '../features/contentRestore/ContentRestore';
 
 const ALL = 'all';
 
@@ -29,7 +30,7 @@ const AUDIT_CARDS_BELOW = 'md';
  * invited, changed the role of or revoked which member of staff, newest first and a page at a time
  * (Show older entries reads the next); filtered by action and by person, kept in the address
  * (?action=…&person=…). An item that still exists links to its editor. Above the log, an admin
- * exports the site's content as a backup (ContentExport), which the log records.
+ * exports the site's content as a backup (ContentExport) and restores one (ContentRestore), which the log records.
  */
 export default function AuditPage() {
   const { t } = useTranslation('admin');
@@ -97,6 +98,9 @@ export default function AuditPage() {
     }
     if (entry.action === 'content_exported' && details.count !== null) {
       more.push(t('audit.details.exported', { count: details.count, images: details.images ?? 0 }));
+    }
+    if (entry.action === 'content_imported' && details.imported) {
+      more.push(t('audit.details.imported', details.imported));
     }
     if (entry.action === 'leads_erased' && details.count !== null) {
       more.push(t('audit.details.erased', { count: details.count }));
@@ -189,6 +193,7 @@ export default function AuditPage() {
       }
     >
       <ContentExport />
+      <ContentRestore />
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('audit.intro')}
       </Typography>

@@ -1,6 +1,6 @@
 /**
  * exportSiteContent: an admin downloads the site's content from the console, as `pnpm
- * content:export --archive` writes it (scripts/content/exporter.ts, the same code): posts, case
+ * content:export --archive` writes it (@app/content-tools exporter.ts, the same code): posts, case
  * studies, their revisions, translation sources, slug claims, old addresses and the image files
  * they use, with the manifest, as one `.tar.gz` that `pnpm content:import <file>` restores.
  *
@@ -22,26 +22,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type Auth, getAuth } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { exportContent, type Target } from '@app/content-tools';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import * as tar from 'tar';
-import { exportContent } from '../../../scripts/content/exporter';
-import { FIREBASE_STORAGE_ORIGIN } from '../../../scripts/content/storageUrls';
-import { parseTarget, type Target } from '../../../scripts/content/target';
-import { type AppCheckGate, requireAppCheck, verifyWithFirebase } from '../appCheck';
+import { verifyWithFirebase } from '../appCheck';
 import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
 import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
-import { requireAdmin } from '../errors';
+import type { StaffCaller } from '../errors';
 import { adminApp, db } from '../firebase';
 import { withoutPoweredBy } from '../http';
-import { archiveName, bearerToken, refusal } from './archive';
+import { type AdminRequestDeps, requireAdminRequest } from './adminRequest';
+import { archiveName, refusal } from './archive';
+import { projectTarget } from './target';
 
-interface ContentExportDeps {
-  firestore: Firestore;
-  auth: Pick<Auth, 'verifyIdToken'>;
-  appCheck: AppCheckGate;
+interface ContentExportDeps extends AdminRequestDeps {
   /** The project (and its bucket) to export. */
   target: Target;
   siteUrl: string | null;
@@ -50,56 +47,15 @@ interface ContentExportDeps {
 
 const ACTION = 'export the content';
 
-/** The project the function runs in: the emulators' demo project locally, else the live one with its default bucket. */
-function projectTarget(env: NodeJS.ProcessEnv = process.env): Target {
-  const project = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || adminApp().options.projectId || '';
-  if (env.FUNCTIONS_EMULATOR === 'true') return parseTarget(['--emulator', '--project', project], env)[0];
-  let bucket = '';
-  try {
-    const config = JSON.parse(env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: unknown };
-    if (typeof config.storageBucket === 'string') bucket = config.storageBucket;
-  } catch {
-    // FIREBASE_CONFIG names a file: the app read it.
-  }
-  bucket ||= adminApp().options.storageBucket ?? `${project}.appspot.com`;
-  return { emulator: false, project, bucket, origin: FIREBASE_STORAGE_ORIGIN };
-}
-
-/** The signed-in admin making the request, or the refusal (an HttpsError) saying why not. */
-async function requireAdminRequest(request: Request, deps: ContentExportDeps) {
-  await requireAppCheck(request, deps.appCheck, ACTION);
-  const token = bearerToken(request.header('authorization'));
-  let auth: { uid: string; token: Awaited<ReturnType<Auth['verifyIdToken']>> } | undefined;
-  if (token) {
-    try {
-      const decoded = await deps.auth.verifyIdToken(token);
-      auth = { uid: decoded.uid, token: decoded };
-    } catch (error) {
-      logger.warn('Refused a content export with an ID token that does not verify', {
-        error: error instanceof Error ? error.message : String(error),
-      });
-      throw new HttpsError(
-        'unauthenticated',
-        'Your sign-in has expired or is not valid: sign in again and try again.',
-        {
-          reason: 'id-token-invalid',
-        },
-      );
-    }
-  }
-  // requireAdmin refuses a request without an account (401) and one without the admin role (403).
-  return requireAdmin({ auth: auth ? { ...auth, rawToken: token ?? '' } : undefined }, deps.firestore, ACTION);
-}
-
 async function handleContentExport(request: Request, response: Response, deps: ContentExportDeps) {
   if (request.method !== 'POST') {
     response.status(405).set({ Allow: 'POST' });
     response.json({ error: { status: 'INVALID_ARGUMENT', message: 'Only POST exports the content.' } });
     return;
   }
-  let caller: Awaited<ReturnType<typeof requireAdminRequest>>;
+  let caller: StaffCaller;
   try {
-    caller = await requireAdminRequest(request, deps);
+    caller = await requireAdminRequest(request, deps, ACTION);
   } catch (error) {
     if (!(error instanceof HttpsError)) throw error;
     const { status, body } = refusal(error);
@@ -152,7 +108,7 @@ async function handleContentExport(request: Request, response: Response, deps: C
 
 /**
  * One export at a time per instance (its files take the instance's memory); an hour at most, the
- * export's own limit being 55 minutes of reading (scripts/content/exporter.ts READ_TIME_LIMIT_MS).
+ * export's own limit being 55 minutes of reading (@app/content-tools exporter.ts READ_TIME_LIMIT_MS).
  */
 export const exportSiteContent = onRequest(
   {

@@ -6,7 +6,7 @@
  * at odds with an imported item's slug: a conflict, deleted only with --overwrite). Comparing first
  * is what makes an import idempotent: a second run finds everything unchanged and writes nothing.
  */
-import { BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
+import { BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '@app/domain';
 import type { ExportedDocument, ExportedImage } from './manifest';
 import type { Json, JsonObject } from './values';
 

@@ -1,5 +1,5 @@
+import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '../../domain/src/imageVariants';
 import { moveImageUrls } from './storageUrls';
 
 const LOCAL = 'http://127.0.0.1:9199/v0/b/demo-nordic-ai.appspot.com/o/';

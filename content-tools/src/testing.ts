@@ -4,14 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REVISION_FIELD, REVISIONS_HEAD, REVISIONS_KEPT, REVISIONS_SUBCOLLECTION, revisionId } from '@app/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  REVISION_FIELD,
-  REVISIONS_HEAD,
-  REVISIONS_KEPT,
-  REVISIONS_SUBCOLLECTION,
-  revisionId,
-} from '../../domain/src/audit';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, fileEntry, fileEntryOf, type Manifest } from './manifest';
 import { encodeData } from './values';
 

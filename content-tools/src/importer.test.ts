@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { blogToFirestore } from '@app/domain';
+import { blog } from '@app/domain/testing';
 import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blogToFirestore } from '../../domain/src/blog';
-import { blog } from '../../domain/src/testFixtures';
-import { importContent, MAX_COMMIT_BYTES, writeGroups } from './import';
+import { InvalidExportError, importContent, MAX_COMMIT_BYTES, writeGroups } from './importer';
 import { fileEntry, md5Of } from './manifest';
-import { parseTarget } from './target';
+import type { Target } from './target';
 import {
   documentLine,
   savedItem,
@@ -19,7 +19,14 @@ import {
 } from './testing';
 import { InvalidDocumentsError } from './validate';
 
-const [target] = parseTarget(['--emulator', '--project', 'demo-import-test'], {});
+/** A demo project on the local emulators (none runs here: each import below is refused before it connects). */
+const target: Target = {
+  emulator: true,
+  project: 'demo-import-test',
+  bucket: 'demo-import-test.appspot.com',
+  origin: 'http://127.0.0.1:9199',
+  firestoreEmulatorHost: '127.0.0.1:8080',
+};
 const IMAGE = 'blog-images/blogs/1-a.png';
 const image = Buffer.from('an image of the export');
 const posts = Buffer.from(JSON.stringify({ collection: 'blogs', documents: [] }));
@@ -113,6 +120,14 @@ describe('importContent, before it connects', () => {
       `${notAnArchive} cannot be unpacked as a .tar.gz (`,
     );
     await expect(importContent({ source: path.join(tempDir(), 'nothing'), target })).rejects.toThrow(/does not exist/);
+  });
+
+  it('calls each of these the export’s fault (InvalidExportError), which the console’s restore answers with 400', async () => {
+    const damaged = exportFolder((file) => fs.writeFileSync(file, 'another image'));
+    const notAnArchive = path.join(tempDir(), 'x.tar.gz');
+    fs.writeFileSync(notAnArchive, 'not gzip');
+    for (const source of [damaged, notAnArchive, tempDir(), path.join(tempDir(), 'nothing')])
+      await expect(importContent({ source, target }), source).rejects.toBeInstanceOf(InvalidExportError);
   });
 });
 

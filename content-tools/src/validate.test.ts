@@ -1,10 +1,16 @@
 // The content rules an import holds every document to before it writes any (validate.ts).
+
+import {
+  BLOG_TRANSLATABLE_FIELDS,
+  blogToFirestore,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
+  caseStudyToFirestore,
+  englishFingerprints,
+  textFingerprint,
+} from '@app/domain';
+import { blog, caseStudy } from '@app/domain/testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { BLOG_TRANSLATABLE_FIELDS, blogToFirestore } from '../../domain/src/blog';
-import { CASE_STUDY_TRANSLATABLE_FIELDS, caseStudyToFirestore } from '../../domain/src/caseStudy';
-import { blog, caseStudy } from '../../domain/src/testFixtures';
-import { englishFingerprints, textFingerprint } from '../../domain/src/translationSources';
 import type { ExportedDocument } from './manifest';
 import { selectDocuments } from './move';
 import { savedItem, type TestDocument } from './testing';

@@ -56,37 +56,35 @@
  */
 
 import {
+  addedLaterFields,
+  BLOG_REDIRECTS_COLLECTION,
+  BLOG_SLUGS_COLLECTION,
+  BLOG_TRANSLATABLE_FIELDS,
+  BLOG_TYPE,
+  BLOGS_COLLECTION,
+  blogFieldsSchema,
+  CASE_STUDIES_COLLECTION,
+  CASE_STUDY_SLUGS_COLLECTION,
+  CASE_STUDY_TRANSLATABLE_FIELDS,
+  CASE_STUDY_TYPE,
+  type ContentTypeDescriptor,
+  caseStudyFieldsSchema,
+  FINGERPRINT_PATTERN,
+  fieldIssues,
+  isValidEmail,
+  READY_FOR_REVIEW_FIELD,
   REVISION_FIELD,
   REVISION_SOURCES_FIELD,
   REVISIONS_HEAD,
   REVISIONS_KEPT,
   REVISIONS_SUBCOLLECTION,
   revisionId,
-} from '../../domain/src/audit';
-import {
-  BLOG_REDIRECTS_COLLECTION,
-  BLOG_SLUGS_COLLECTION,
-  BLOG_TRANSLATABLE_FIELDS,
-  BLOGS_COLLECTION,
-} from '../../domain/src/blog';
-import { blogFieldsSchema } from '../../domain/src/blogSchema';
-import {
-  CASE_STUDIES_COLLECTION,
-  CASE_STUDY_SLUGS_COLLECTION,
-  CASE_STUDY_TRANSLATABLE_FIELDS,
-} from '../../domain/src/caseStudy';
-import { caseStudyFieldsSchema } from '../../domain/src/caseStudySchema';
-import { UPDATED_AT_FIELD } from '../../domain/src/contentChange';
-import { slugSchema } from '../../domain/src/contentSchema';
-import { addedLaterFields, BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '../../domain/src/contentType';
-import { isValidEmail } from '../../domain/src/email';
-import { READY_FOR_REVIEW_FIELD } from '../../domain/src/schedule';
-import {
-  FINGERPRINT_PATTERN,
+  type Schema,
+  slugSchema,
   TRANSLATION_SOURCES_COLLECTION,
   translationSourcesId,
-} from '../../domain/src/translationSources';
-import { fieldIssues, type Schema } from '../../domain/src/validation';
+  UPDATED_AT_FIELD,
+} from '@app/domain';
 import { documentsFile, type ExportedDocument } from './manifest';
 import { claimedAddresses, ownerOf, strayReason } from './move';
 import { type Json, type JsonObject, parseTimestampText } from './values';

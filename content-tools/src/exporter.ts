@@ -24,6 +24,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  BLOGS_COLLECTION,
+  CASE_STUDIES_COLLECTION,
+  storedImagesIn as imagesIn,
+  withImageVariants as withVariants,
+} from '@app/domain';
+import {
   FieldPath,
   type Firestore,
   type Query,
@@ -31,9 +37,6 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import * as tar from 'tar';
-import { BLOGS_COLLECTION } from '../../domain/src/blog';
-import { CASE_STUDIES_COLLECTION } from '../../domain/src/caseStudy';
-import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '../../domain/src/imageVariants';
 import { EXPORTED_COLLECTIONS, type ExportedCollection } from './collections';
 import {
   collectionPattern,

@@ -1,6 +1,5 @@
+import { BLOG_TRANSLATABLE_FIELDS, staleFromFingerprints, staleSwedishFields, textFingerprint } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { BLOG_TRANSLATABLE_FIELDS } from '../../domain/src/blog';
-import { staleFromFingerprints, staleSwedishFields, textFingerprint } from '../../domain/src/translationSources';
 import type { ExportedDocument } from './manifest';
 import { moveDocuments, ownerOf, selectDocuments } from './move';
 import type { JsonObject } from './values';

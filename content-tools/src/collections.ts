@@ -13,10 +13,16 @@
  * made from the documents, and the target's triggers write each imported document's entry as the
  * import writes it (functions/src/cdn/functions.ts); `pnpm content:reindex` writes both whole.
  */
-import { REVISIONS_SUBCOLLECTION } from '../../domain/src/audit';
-import { BLOG_REDIRECTS_COLLECTION, BLOG_SLUGS_COLLECTION, BLOGS_COLLECTION } from '../../domain/src/blog';
-import { CASE_STUDIES_COLLECTION, CASE_STUDY_SLUGS_COLLECTION } from '../../domain/src/caseStudy';
-import { TRANSLATION_SOURCES_COLLECTION, translationSourcesId } from '../../domain/src/translationSources';
+import {
+  BLOG_REDIRECTS_COLLECTION,
+  BLOG_SLUGS_COLLECTION,
+  BLOGS_COLLECTION,
+  CASE_STUDIES_COLLECTION,
+  CASE_STUDY_SLUGS_COLLECTION,
+  REVISIONS_SUBCOLLECTION,
+  TRANSLATION_SOURCES_COLLECTION,
+  translationSourcesId,
+} from '@app/domain';
 import type { JsonObject } from './values';
 
 export interface ExportedCollection {

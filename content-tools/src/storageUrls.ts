@@ -7,7 +7,7 @@
  * download tokens, so moving content to another project only has to change the origin and bucket
  * of those addresses; the token still opens the file there.
  */
-import { storedImageUrlPattern } from '../../domain/src/imageVariants';
+import { storedImageUrlPattern } from '@app/domain';
 
 /** Where a project's download URLs point: the Storage API's origin and the bucket. */
 export interface StorageLocation {

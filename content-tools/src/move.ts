@@ -1,7 +1,7 @@
 /**
  * Choosing what of an export to import, and pointing it at the target project's bucket.
  */
-import { TRANSLATION_SOURCES_COLLECTION, textFingerprint } from '../../domain/src/translationSources';
+import { TRANSLATION_SOURCES_COLLECTION, textFingerprint } from '@app/domain';
 import { EXPORTED_COLLECTIONS } from './collections';
 import type { ExportedDocument } from './manifest';
 import { slugCounterpart } from './plan';

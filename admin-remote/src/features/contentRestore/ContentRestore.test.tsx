@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ContentRestoreError, type RestoreMode, type RestoreReport } from '../../data/contentRestore';
+import { renderAdmin } from '../../test/render';
+import { ContentRestore } from './ContentRestore';
+
+const listed = (paths: string[]) => ({ count: paths.length, paths });
+
+function report(mode: RestoreMode, written: boolean): RestoreReport {
+  return {
+    mode,
+    written,
+    changes: 4,
+    documents: {
+      create: listed(['blogs/a', 'blog_slugs/a']),
+      replace: listed(['case_studies/story']),
+      remove: listed(['blog_slugs/old']),
+      unchanged: 7,
+    },
+    images: { upload: 1, replace: 0, addTokens: 0, unchanged: 0 },
+  };
+}
+
+const archive = () => new File([new Uint8Array([31, 139, 8])], 'site-backup.tar.gz', { type: 'application/gzip' });
+
+describe('ContentRestore', () => {
+  it('checks the chosen archive, shows the dry run, and restores it once the admin confirms', async () => {
+    const send = vi.fn(async (_file: Blob, mode: RestoreMode) => report(mode, mode === 'apply'));
+    await renderAdmin(<ContentRestore send={send} />, { url: '/admin/audit' });
+    expect(screen.getByRole('heading', { name: 'Restore from a backup' })).toBeInTheDocument();
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    const plan = await screen.findByTestId('content-restore-plan');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[1]).toBe('dry-run');
+    expect(plan).toHaveTextContent('Restoring site-backup.tar.gz would:');
+    expect(plan).toHaveTextContent('create 2 documents');
+    expect(plan).toHaveTextContent('replace 1 document that differs');
+    expect(plan).toHaveTextContent('delete 1 document that contradicts the archive');
+    expect(plan).toHaveTextContent('leave 7 documents as they are');
+    expect(plan).toHaveTextContent('~ case_studies/story');
+    expect(plan).toHaveTextContent('− blog_slugs/old');
+
+    // Cancel changes nothing; Restore in the dialog applies it.
+    await userEvent.click(within(plan).getByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this backup?' });
+    expect(dialog).toHaveTextContent('creates 2, replaces 1 and deletes 1 documents');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(send).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(plan).getByRole('button', { name: 'Restore' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
+    const result = await screen.findByTestId('content-restore-result');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]?.[1]).toBe('apply');
+    expect(result).toHaveTextContent('The backup is restored:');
+    expect(result).toHaveTextContent('2 documents created');
+    expect(result).toHaveTextContent('1 document replaced');
+  });
+
+  it('lists in Swedish what is wrong with a refused file, and offers no restore', async () => {
+    const send = vi.fn(async () => {
+      throw new ContentRestoreError('invalidArchive', 'refused', ['firestore/blogs.jsonl line 3 is not valid JSON']);
+    });
+    await renderAdmin(<ContentRestore send={send} />, { url: '/sv/admin/audit', language: 'sv' });
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Filen är inte en hel säkerhetskopia av webbplatsen, så inget skrevs.');
+    expect(alert).toHaveTextContent('firestore/blogs.jsonl line 3 is not valid JSON');
+    expect(screen.queryByRole('button', { name: 'Återställ' })).not.toBeInTheDocument();
+  });
+
+  it('says when the site already holds everything in the archive', async () => {
+    const send = vi.fn(async (_file: Blob, mode: RestoreMode) => ({ ...report(mode, false), changes: 0 }));
+    await renderAdmin(<ContentRestore send={send} />, { url: '/admin/audit' });
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    await waitFor(() =>
+      expect(screen.getByTestId('content-restore-plan')).toHaveTextContent(
+        'The site already holds everything in this archive',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The admin check of the console's HTTP functions for the content (exportSiteContent,
+ * restoreSiteContent), which answer or take a file and so are no callables: App Check first (when
+ * enforced), then the caller's Firebase ID token (`Authorization: Bearer …`), then their staff
+ * document, as every admin callable reads it.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError, type Request } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import { type AppCheckGate, requireAppCheck } from '../appCheck';
+import { requireAdmin, type StaffCaller } from '../errors';
+import { bearerToken } from './archive';
+
+export interface AdminRequestDeps {
+  firestore: Firestore;
+  auth: Pick<Auth, 'verifyIdToken'>;
+  appCheck: AppCheckGate;
+}
+
+/** The signed-in admin making the request, or the refusal (an HttpsError) saying why not. */
+export async function requireAdminRequest(
+  request: Request,
+  deps: AdminRequestDeps,
+  action: string,
+): Promise<StaffCaller> {
+  await requireAppCheck(request, deps.appCheck, action);
+  const token = bearerToken(request.header('authorization'));
+  let auth: { uid: string; token: Awaited<ReturnType<Auth['verifyIdToken']>> } | undefined;
+  if (token) {
+    try {
+      const decoded = await deps.auth.verifyIdToken(token);
+      auth = { uid: decoded.uid, token: decoded };
+    } catch (error) {
+      logger.warn(`Refused a request to ${action} with an ID token that does not verify`, {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw new HttpsError(
+        'unauthenticated',
+        'Your sign-in has expired or is not valid: sign in again and try again.',
+        {
+          reason: 'id-token-invalid',
+        },
+      );
+    }
+  }
+  // requireAdmin refuses a request without an account (401) and one without the admin role (403).
+  return requireAdmin({ auth: auth ? { ...auth, rawToken: token ?? '' } : undefined }, deps.firestore, action);
+}

@@ -1,0 +1,180 @@
+/**
+ * restoreSiteContent, the console's "Restore", over real HTTP against the emulators: an admin sends
+ * an archive the console's export wrote; a dry run answers what the import would create, replace,
+ * delete and leave alone and writes nothing; the restore writes it with the import's own code into
+ * the project and records `content_imported`. A writer, no token, a damaged, cut-short or foreign
+ * file, and a file over the limit are refused, with nothing written or recorded.
+ */
+import zlib from 'node:zlib';
+import { savedItem, type TestDocument } from '@app/content-tools/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogToFirestore } from '../../domain/src/blog';
+import { caseStudyToFirestore } from '../../domain/src/caseStudy';
+import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { adminDb, clearFirestore, setBackgroundTriggers, signedInStaff } from './support/admin';
+import { functionUrl } from './support/stack';
+
+const stored: TestDocument[] = [
+  ...savedItem('blogs/first', { ...blogToFirestore(blog({ slug: 'first' })), is_published: true }, { saves: 2 }),
+  { path: 'blog_slugs/first', data: { id: 'first' } },
+  ...savedItem('case_studies/story', { ...caseStudyToFirestore(caseStudy()) }),
+  { path: `case_study_slugs/${caseStudy().slug}`, data: { id: 'story' } },
+];
+
+/** The archive the console's export wrote of `stored`. */
+let archive: Buffer;
+
+async function store(documents: readonly TestDocument[]) {
+  const batch = adminDb().batch();
+  for (const { path, data } of documents) batch.set(adminDb().doc(path), data);
+  await batch.commit();
+}
+
+/** Every document path of the project's content collections (and their revisions), sorted. */
+async function contentPaths(): Promise<string[]> {
+  const paths: string[] = [];
+  for (const collection of ['blogs', 'blog_slugs', 'case_studies', 'case_study_slugs'])
+    for (const document of (await adminDb().collection(collection).get()).docs) {
+      paths.push(document.ref.path);
+      for (const revision of (await document.ref.collection('revisions').get()).docs) paths.push(revision.ref.path);
+    }
+  return paths.sort();
+}
+
+const importedEntries = async () =>
+  (await adminDb().collection('audit_log').where('action', '==', 'content_imported').get()).docs.map((entry) =>
+    entry.data(),
+  );
+
+const restore = (token: string | null, body: Uint8Array, mode: 'dry-run' | 'apply', method = 'POST') =>
+  fetch(`${functionUrl('restoreSiteContent')}?mode=${mode}`, {
+    method,
+    headers: { 'Content-Type': 'application/gzip', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(method === 'POST' ? { body: new Uint8Array(body) } : {}),
+  });
+
+beforeAll(async () => {
+  await setBackgroundTriggers(false);
+  await clearFirestore();
+  await store(stored);
+  const admin = await signedInStaff('admin');
+  const response = await fetch(functionUrl('exportSiteContent'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(response.status).toBe(200);
+  archive = Buffer.from(await response.arrayBuffer());
+});
+
+afterAll(async () => {
+  await setBackgroundTriggers(true);
+});
+
+describe('restoreSiteContent', () => {
+  it('refuses a writer (403), no token (401) and another method (405), writing and recording nothing', async () => {
+    await clearFirestore();
+    const writer = await signedInStaff('writer');
+    const refusals = [
+      [await restore(writer.token, archive, 'apply'), 403, 'PERMISSION_DENIED'],
+      [await restore(null, archive, 'apply'), 401, 'UNAUTHENTICATED'],
+      [await restore('not-a-token', archive, 'apply'), 401, 'UNAUTHENTICATED'],
+    ] as const;
+    for (const [response, status, code] of refusals) {
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { error: { status: string } }).error.status).toBe(code);
+    }
+    const get = await restore(null, archive, 'apply', 'GET');
+    expect(get.status).toBe(405);
+    await get.body?.cancel();
+    expect(await contentPaths()).toEqual([]);
+    expect(await importedEntries()).toEqual([]);
+  });
+
+  it('refuses a damaged, cut-short or foreign file and an unknown mode (400), writing nothing', async () => {
+    await clearFirestore();
+    const admin = await signedInStaff('admin');
+    const files = [
+      ['not gzip at all', Buffer.from('hello, not an archive')],
+      ['cut short', archive.subarray(0, Math.floor(archive.length / 2))],
+      ['a gzip that is no tar', zlib.gzipSync(Buffer.from('{"format":"something else"}'))],
+      ['empty', Buffer.alloc(0)],
+    ] as const;
+    for (const [what, bytes] of files) {
+      const response = await restore(admin.token, bytes, 'apply');
+      expect(response.status, what).toBe(400);
+      const body = (await response.json()) as { error: { status: string; message: string; details: unknown } };
+      expect(body.error.status, what).toBe('INVALID_ARGUMENT');
+      expect(body.error.details, what).toMatchObject({ reason: 'invalid-archive' });
+      // The server's own folders and file names are not the caller's business.
+      expect(body.error.message, what).not.toMatch(/\/tmp\/|archive\.tar\.gz/);
+    }
+    const unknown = await restore(admin.token, archive, 'dry-run-please' as 'apply');
+    expect(unknown.status).toBe(400);
+    await unknown.body?.cancel();
+    expect(await contentPaths()).toEqual([]);
+    expect(await importedEntries()).toEqual([]);
+  });
+
+  it('refuses a file over the limit (413) before reading it', async () => {
+    const admin = await signedInStaff('admin');
+    const response = await restore(admin.token, Buffer.alloc(33 * 1024 * 1024), 'dry-run');
+    expect(response.status).toBe(413);
+    await response.body?.cancel();
+  });
+
+  it('answers a dry run with what would be created, replaced, deleted and left alone, writing nothing', async () => {
+    await clearFirestore();
+    // The project holds one post as exported, and another version of the case study.
+    await store(stored.filter((document) => document.path.startsWith('blogs/first')));
+    await store([{ path: 'case_studies/story', data: { ...caseStudyToFirestore(caseStudy()), title: 'Changed' } }]);
+    const before = await contentPaths();
+    const admin = await signedInStaff('admin');
+    const response = await restore(admin.token, archive, 'dry-run');
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as {
+      mode: string;
+      written: boolean;
+      documents: {
+        create: { count: number; paths: string[] };
+        replace: { count: number; paths: string[] };
+        remove: { count: number; paths: string[] };
+        unchanged: number;
+      };
+      changes: number;
+    };
+    expect(report.mode).toBe('dry-run');
+    expect(report.written).toBe(false);
+    expect(report.documents.create.paths).toEqual(
+      expect.arrayContaining(['blog_slugs/first', `case_study_slugs/${caseStudy().slug}`]),
+    );
+    expect(report.documents.replace.paths).toEqual(['case_studies/story']);
+    expect(report.documents.unchanged).toBe(stored.filter((d) => d.path.startsWith('blogs/first')).length);
+    expect(await contentPaths()).toEqual(before);
+    expect((await adminDb().doc('case_studies/story').get()).get('title')).toBe('Changed');
+    expect(await importedEntries()).toEqual([]);
+  });
+
+  it('restores the archive into an empty project and records it', async () => {
+    await clearFirestore();
+    const admin = await signedInStaff('admin');
+    const response = await restore(admin.token, archive, 'apply');
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as { mode: string; written: boolean; changes: number };
+    expect(report).toMatchObject({ mode: 'apply', written: true, changes: stored.length });
+    expect(await contentPaths()).toEqual(stored.map((document) => document.path).sort());
+    expect((await adminDb().doc('blogs/first').get()).get('slug')).toBe('first');
+    expect(await importedEntries()).toMatchObject([
+      {
+        action: 'content_imported',
+        actor_uid: admin.uid,
+        actor_email: admin.email,
+        target: null,
+        details: { created: stored.length, replaced: 0, deleted: 0, unchanged: 0, images: 0 },
+      },
+    ]);
+
+    // Again: the project already holds it all, so nothing changes.
+    const again = await restore(admin.token, archive, 'apply');
+    expect(await again.json()).toMatchObject({ written: false, changes: 0 });
+  });
+});
