@@ -77,8 +77,10 @@ describe('HistoryDialog changes', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Version history' });
     await within(dialog).findByRole('heading', { name: 'What version 2 changed' });
-    expect(within(dialog).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'label of excerpt',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['label of excerpt']);
   });
 });
