@@ -46,6 +46,14 @@ describe('makeSlug', () => {
     expect(makeSlug({ slug: '   ', title: 'Så här' })).toBe('sa-har');
     expect(makeSlug({ slug: null, title: 'Så här' })).toBe('sa-har');
   });
+
+  it('makes it from the title when the typed slug has no letter or digit to keep, never "untitled" beside a title', () => {
+    // Typed "🙂" or "---" renamed a published post to /blog/untitled, its old address redirecting there.
+    for (const typed of ['🙂', '---', ' <> ', 'שלום']) {
+      expect(makeSlug({ slug: typed, title: 'Så här' }), JSON.stringify(typed)).toBe('sa-har');
+    }
+    expect(makeSlug({ slug: '🙂', title: '!!!' })).toBe(FALLBACK_SLUG);
+  });
 });
 
 describe('slugCandidates', () => {

@@ -65,9 +65,10 @@ export function* slugCandidates(base: string): Generator<string, never> {
 }
 
 /**
- * The slug to save: the one the editor typed (normalised by the same rule) or, when empty, one
- * made from the title; never empty. Unique only once the save claims it (see {@link slugCandidates}).
+ * The slug to save: the one the editor typed (normalised by the same rule) or, when that leaves
+ * nothing (empty, or only characters the rule drops: "🙂", "---"), one made from the title; never
+ * empty. Unique only once the save claims it (see {@link slugCandidates}).
  */
 export function makeSlug(input: { slug?: string | null; title: string }): string {
-  return slugify(input.slug?.trim() ? input.slug : input.title) || FALLBACK_SLUG;
+  return slugify(input.slug ?? '') || slugify(input.title) || FALLBACK_SLUG;
 }

@@ -50,3 +50,37 @@ describe('HistoryDialog versions', () => {
     );
   });
 });
+
+describe('HistoryDialog changes', () => {
+  it("lists the author's changes only: the content's last-changed time, which every text save moves, is the save's own time, not a change", async () => {
+    const version = (number: number, excerpt: string, updatedAt: Date | null) => ({
+      number,
+      fields: { excerpt, updated_at: updatedAt },
+      savedAt: new Date(`2026-12-07T14:0${number}:00Z`),
+      savedBy: 'admin@example.com',
+      restoredFrom: null,
+    });
+    await renderAdmin(
+      <HistoryDialog
+        open
+        onClose={() => undefined}
+        load={() =>
+          Promise.resolve([
+            version(2, 'Second excerpt', new Date('2026-12-07T14:02:00Z')),
+            version(1, 'Original excerpt', null),
+          ])
+        }
+        label={(field) => `label of ${field}`}
+        unsaved={false}
+        onRestore={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    await within(dialog).findByRole('heading', { name: 'What version 2 changed' });
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['label of excerpt']);
+  });
+});

@@ -32,8 +32,11 @@ export interface HistoryDialogProps<T> {
   restoreRefusal?: string | undefined;
 }
 
-/** Fields a save never changes, or that are not the author's text. */
-const NOT_COMPARED = new Set(['id', 'created_at']);
+/**
+ * Fields a save never changes, or that are not the author's text: `updated_at` is the time of the
+ * save that last changed the text, which every such save moves (the version's own time says it).
+ */
+const NOT_COMPARED = new Set(['id', 'created_at', 'updated_at']);
 
 /**
  * The versions a document's saves kept (who, when, which were restores): pick one to see what
