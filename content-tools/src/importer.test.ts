@@ -102,6 +102,18 @@ describe('importContent, before it connects', () => {
     await expect(refused).rejects.toThrow(/cut short or damaged\. Nothing was imported\.$/);
   });
 
+  it('refuses an archive that unpacks to more than maxUnpackedBytes, as the export’s fault', async () => {
+    // 4 MB of zeros packs into a few KB: a small upload that would fill the server's memory-backed /tmp.
+    const dir = exportFolder((file) => fs.writeFileSync(file, Buffer.alloc(4 * 1024 * 1024)));
+    const archive = await archiveOf(dir);
+    expect(fs.statSync(archive).size).toBeLessThan(64 * 1024);
+    const refused = importContent({ source: archive, target, maxUnpackedBytes: 1024 * 1024 });
+    await expect(refused).rejects.toBeInstanceOf(InvalidExportError);
+    await expect(importContent({ source: archive, target, maxUnpackedBytes: 1024 * 1024 })).rejects.toThrow(
+      `${archive} unpacks to more than 1 MB, more than an import here takes. Nothing was imported.`,
+    );
+  });
+
   it('names a manifest that is not JSON, not only where in it the parser stopped', async () => {
     const dir = exportFolder((file) => fs.writeFileSync(file, image));
     fs.writeFileSync(path.join(dir, 'manifest.json'), '{ "format": "nope", ');

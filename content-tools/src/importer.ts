@@ -95,6 +95,11 @@ export interface ImportOptions {
   only?: readonly string[];
   /** Told how far the writing got: after each commit of documents, and every 25 image files. */
   log?: (line: string) => void;
+  /**
+   * The most an archive may unpack to, its files' sizes summed from their headers before anything is
+   * unpacked (a few KB of gzip can unpack to gigabytes). None by default: the CLI unpacks to disk.
+   */
+  maxUnpackedBytes?: number;
 }
 
 export interface ImportReport {
@@ -148,10 +153,36 @@ function invalidExport(error: unknown): unknown {
   return new InvalidExportError(error.message, { cause: error });
 }
 
+/** What tar or zlib said, in words that name the file and what to do. */
+function unpackFailure(source: string, error: unknown): Error {
+  // tar's and zlib's own words ("zlib: unexpected end of file", "TAR_BAD_ARCHIVE") name neither the
+  // file nor what to do.
+  return new Error(
+    `${source} cannot be unpacked as a .tar.gz (${error instanceof Error ? error.message : String(error)}): ` +
+      'it is not an archive content:export --archive wrote, or it was cut short or damaged. Nothing was imported.',
+  );
+}
+
+/** The sum of the sizes an archive's entries' headers declare (what unpacking it writes), read without writing. */
+async function unpackedSize(source: string): Promise<number> {
+  let bytes = 0;
+  await tar.list({ file: source, strict: true, onReadEntry: (entry) => (bytes += entry.size) });
+  return bytes;
+}
+
 /** The export's folder: `source` itself, or where its archive is unpacked (removed by `done`). */
-async function openExport(source: string): Promise<{ dir: string; done: () => void }> {
+async function openExport(source: string, maxUnpackedBytes?: number): Promise<{ dir: string; done: () => void }> {
   if (!fs.existsSync(source)) throw new Error(`${source} does not exist.`);
   if (fs.statSync(source).isDirectory()) return { dir: source, done: () => {} };
+  if (maxUnpackedBytes !== undefined) {
+    const bytes = await unpackedSize(source).catch((error: unknown) => {
+      throw unpackFailure(source, error);
+    });
+    if (bytes > maxUnpackedBytes)
+      throw new Error(
+        `${source} unpacks to more than ${Math.round(maxUnpackedBytes / 1024 / 1024)} MB, more than an import here takes. Nothing was imported.`,
+      );
+  }
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
   const done = () => fs.rmSync(unpacked, { recursive: true, force: true });
   try {
@@ -165,12 +196,7 @@ async function openExport(source: string): Promise<{ dir: string; done: () => vo
         filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
       })
       .catch((error: unknown) => {
-        // tar's and zlib's own words ("zlib: unexpected end of file", "TAR_BAD_ARCHIVE") name neither
-        // the file nor what to do.
-        throw new Error(
-          `${source} cannot be unpacked as a .tar.gz (${error instanceof Error ? error.message : String(error)}): ` +
-            'it is not an archive content:export --archive wrote, or it was cut short or damaged. Nothing was imported.',
-        );
+        throw unpackFailure(source, error);
       });
     const entries = fs.readdirSync(unpacked, { withFileTypes: true });
     const dir = fs.existsSync(path.join(unpacked, MANIFEST_FILE))
@@ -616,7 +642,7 @@ async function planImport(
 export async function importContent(options: ImportOptions): Promise<ImportReport> {
   const { target, overwrite = false, dryRun = false, log = () => {} } = options;
   const only = options.only ?? [];
-  const opened = await openExport(options.source).catch((error: unknown) => {
+  const opened = await openExport(options.source, options.maxUnpackedBytes).catch((error: unknown) => {
     throw invalidExport(error);
   });
   let manifest: Manifest;

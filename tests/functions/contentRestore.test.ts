@@ -5,6 +5,10 @@
  * the project and records `content_imported`. A writer, no token, a damaged, cut-short or foreign
  * file, and a file over the limit are refused, with nothing written or recorded.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { savedItem, type TestDocument } from '@app/content-tools/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +115,31 @@ describe('restoreSiteContent', () => {
     const unknown = await restore(admin.token, archive, 'dry-run-please' as 'apply');
     expect(unknown.status).toBe(400);
     await unknown.body?.cancel();
+    expect(await contentPaths()).toEqual([]);
+    expect(await importedEntries()).toEqual([]);
+  });
+
+  it('refuses a small archive that would unpack to more than 512 MB (400), writing nothing', async () => {
+    await clearFirestore();
+    const admin = await signedInStaff('admin');
+    // 513 MB of zeros (a sparse file, no disk used) packs into well under 1 MB.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-bomb-'));
+    try {
+      fs.writeFileSync(path.join(folder, 'manifest.json'), '{}');
+      fs.writeFileSync(path.join(folder, 'zeros.png'), '');
+      fs.truncateSync(path.join(folder, 'zeros.png'), 513 * 1024 * 1024);
+      const bomb = path.join(folder, 'bomb.tar.gz');
+      execFileSync('tar', ['-czf', bomb, '-C', folder, 'manifest.json', 'zeros.png']);
+      const bytes = fs.readFileSync(bomb);
+      expect(bytes.length).toBeLessThan(1024 * 1024);
+      const response = await restore(admin.token, bytes, 'apply');
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { message: string; details: unknown } };
+      expect(body.error.details).toMatchObject({ reason: 'invalid-archive' });
+      expect(body.error.message).toMatch(/unpacks to more than 512 MB/);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
     expect(await contentPaths()).toEqual([]);
     expect(await importedEntries()).toEqual([]);
   });

@@ -13,7 +13,7 @@
  * Refusals in the callable protocol's error format: 401, 403, 405 as the export's; 413 for a file
  * over {@link MAX_ARCHIVE_BYTES} (an HTTP function takes 32 MB at most; a larger archive, with many
  * images, is restored with `pnpm content:import`); 400 `invalid-archive` for a file that is not a
- * whole content export, or whose documents the content rules refuse (each problem listed), and
+ * whole content export or unpacks to more than {@link MAX_UNPACKED_BYTES}, or whose documents the content rules refuse (each problem listed), and
  * for an unknown mode; 409 `slug-taken` when an imported item's slug is carried by another item of
  * the project. Nothing is written in any of these. An applied restore that wrote something is
  * recorded in the audit log (`content_imported`, with its counts and the archive's name).
@@ -45,6 +45,13 @@ import { projectTarget } from './target';
 
 /** The largest archive the function takes: what Cloud Functions lets an HTTP request carry. */
 export const MAX_ARCHIVE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The most an archive may unpack to. An instance's /tmp is its memory (2 GiB here); a content
+ * archive's images are compressed already and its JSON packs about tenfold, so a whole 32 MB archive
+ * unpacks well below this, while a few KB of gzipped zeros could otherwise fill the memory.
+ */
+export const MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
 
 /** Paths listed of each kind in the answer; the counts are whole. */
 const LISTED_PATHS = 200;
@@ -148,6 +155,7 @@ async function handleContentRestore(request: Request, response: Response, deps: 
         target: deps.target,
         overwrite: true,
         dryRun: mode === 'dry-run',
+        maxUnpackedBytes: MAX_UNPACKED_BYTES,
         log: (line) => logger.info(line),
       });
     } catch (error) {
