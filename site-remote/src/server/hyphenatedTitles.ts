@@ -1,4 +1,4 @@
-import type { BlogListPage, ListPage, PublicBlog, PublicCaseStudy } from '@app/domain';
+import type { BlogListPage, ListPage, PreviewContent, PublicBlog, PublicCaseStudy } from '@app/domain';
 import { withHyphenatedTitles } from '@app/domain/hyphenation';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -25,4 +25,14 @@ export function hyphenateCachedTitles(client: QueryClient): void {
       client.setQueryData(query.queryKey, { ...page, items: page.items.map(withHyphenatedTitles) });
     }
   }
+}
+
+/**
+ * A preview link's item (which only the server reads: visitors may not read drafts) with its
+ * titles' hyphenated copies, as the item's public page shows it.
+ */
+export function hyphenatedPreview(content: PreviewContent): PreviewContent {
+  return content.collection === 'blogs'
+    ? { collection: 'blogs', item: withHyphenatedTitles(content.item) }
+    : { collection: 'case_studies', item: withHyphenatedTitles(content.item) };
 }
