@@ -18,6 +18,7 @@ import {
   uniqueTag,
 } from '../support/admin';
 import { axNode } from '../support/ax';
+import { recordRequests } from '../support/network';
 import { h1, main, navigateInApp, openUntil, pathOf, startApps } from '../support/page';
 import { expect, LANGS, type Lang, test, withLang } from '../support/test';
 import { asRead } from '../support/text';
@@ -162,11 +163,14 @@ for (const lang of LANGS) {
     );
     await startApps(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const requests = recordRequests(page);
     await main(page).getByRole('link', { name: post[lang] }).first().click();
     await expect(h1(page)).toHaveText(post[lang]);
     expect(pathOf(page)).toBe(withLang(`/blog/${slug}`, lang));
     expect(await page.evaluate(() => 'sameDocument' in window), 'opened inside the apps').toBe(true);
     await expectHeadingsWhole(page, `the post opened inside the apps (${lang}) at 360 px`);
+    // Read from the site's API (the server's copy with its hyphenation points), not from Firestore.
+    expect(requests.firestore().map((request) => request.url())).toEqual([]);
     expect(await headTexts(page), 'the head of the post opened inside the apps').not.toContain(SHY);
 
     // The case studies' list opened inside the apps: the browser asks the list API for its page.

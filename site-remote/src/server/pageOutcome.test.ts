@@ -1,7 +1,7 @@
 // A page's answer on the server, as data: what `loadPage` returns for an address once its route's
 // loader has read the page's data (the site's Firestore reads replaced at their interface), before
 // anything is rendered. shell/src/server/renderPage.test.ts renders the same pages into HTML.
-import type { Language, PreviewContent, UnsubscribeView } from '@app/domain';
+import { headingTitle, type Language, type PreviewContent, type UnsubscribeView } from '@app/domain';
 import { createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { describe, expect, it, vi } from 'vitest';
 import { blog, caseStudy } from '../test/fixtures';
@@ -275,7 +275,7 @@ describe('loadPage', () => {
       const { answer, client } = await outcome(`/sv/preview/${token}`, async () => content);
       const shown = client.getQueryData<PreviewContent>(['preview', token]);
       expect(shown?.item.title_sv, content.collection).toBe(content.item.title_sv);
-      expect(shown?.item.hyphenated_titles?.title_sv, content.collection).toMatch(
+      expect(shown && headingTitle(shown.item, 'sv'), content.collection).toMatch(
         /^(Pro\u00ADcess\u00ADau\u00ADto\u00ADma\u00ADti\u00ADse\u00ADring|Trans\u00ADport\u00ADled\u00ADnings\u00ADsy\u00ADstem)$/,
       );
       expect(JSON.stringify(answer), content.collection).not.toContain(shy);
