@@ -193,7 +193,11 @@ describe('/api/blog/<slug>', () => {
       post('ended-post', { unpublish_at: new Date(Date.now() - 1000) }),
     ];
     const batch = adminDb().batch();
-    for (const item of stored) batch.set(adminDb().collection(BLOGS_COLLECTION).doc(item.id), blogToFirestore(item));
+    // updated_at is the console's save's, beside the converter's fields.
+    for (const item of stored) {
+      const fields = { ...blogToFirestore(item), updated_at: item.updated_at ?? null };
+      batch.set(adminDb().collection(BLOGS_COLLECTION).doc(item.id), fields);
+    }
     await batch.commit();
 
     const response = await get('lang=sv', {}, '/api/blog/live-post');
@@ -209,6 +213,8 @@ describe('/api/blog/<slug>', () => {
       expect(missing.status, slug).toBe(404);
       expect(await missing.json(), slug).toEqual({ error: 'There is no published post at this address.' });
     }
+    const swedish = await get('lang=sv', {}, '/api/blog/utkast');
+    expect(await swedish.json()).toEqual({ error: 'Det finns ingen publicerad artikel på den här adressen.' });
     const moved = await get('lang=sv&utm_source=x', { redirect: 'manual' }, '/api/blog/live-post');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/api/blog/live-post?lang=sv');
@@ -317,7 +323,8 @@ describe('/api/case-studies', () => {
     const head = await getCaseStudies('lang=en', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const nothing = await get('lang=sv', {}, '/api/blog/ingen-sadan-post');
+    // (An address under /api/blog/ is a post's: /api/blog/<slug>, below.)
+    const nothing = await get('lang=sv', {}, '/api/case-studies/ingen-sadan');
     expect(nothing.status).toBe(404);
     expect(await nothing.json()).toEqual({
       error: 'Det finns ingen lista på den här adressen: listorna är /api/blog och /api/case-studies.',
