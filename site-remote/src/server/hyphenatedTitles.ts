@@ -6,8 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
  * The posts and case studies the page's loader put into the request's cache, with their titles'
  * hyphenated copies (`withHyphenatedTitles`): the render's headings show them, and the page's data
  * hands the same to the browser, so the apps take the page over with the very text on screen. Here,
- * on the server only: the hyphenation patterns never reach a browser. The list API answers its
- * pages with them too (functions/src/contentList).
+ * on the server only: the hyphenation patterns never reach a browser. The API answers its lists'
+ * pages and a post (`/api/blog/<slug>`, for a post opened inside the apps) with them too
+ * (functions/src/contentList).
  */
 export function hyphenateCachedTitles(client: QueryClient): void {
   const cache = client.getQueryCache();
