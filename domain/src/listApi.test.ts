@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES } from './blog';
 import type { CaseStudy } from './caseStudy';
+import { withHyphenatedTitles } from './hyphenation';
 import {
   BLOG_SEARCH_MAX_LENGTH,
   blogListApiQuery,
+  blogPostApiAddress,
+  blogPostFromJson,
   caseStudyListApiQuery,
   caseStudyListPageFromJson,
+  matchBlogPostApiPath,
   parseBlogListApiQuery,
+  parseBlogPostApiQuery,
   parseCaseStudyListApiQuery,
 } from './listApi';
 import type { ListPage } from './paging';
-import { type PublicCaseStudy, publicCaseStudy } from './publicContent';
-import { caseStudy } from './testFixtures';
+import { type PublicCaseStudy, publicBlog, publicCaseStudy } from './publicContent';
+import { blog, caseStudy } from './testFixtures';
 
 describe('blogListApiQuery', () => {
   it('names the language always, the rest only when not the default, in one order, the search trimmed', () => {
@@ -200,5 +205,54 @@ describe('caseStudyListPageFromJson', () => {
     );
     expect(read.items[0]).toEqual(publicCaseStudy(stored));
     expect(read.items[0]).not.toHaveProperty('ready_for_review');
+  });
+});
+
+describe('a post as JSON (/api/blog/<slug>)', () => {
+  it('has one address per post: its slug under the blog list, and the language', () => {
+    expect(blogPostApiAddress('ai-in-sales', 'sv')).toBe('/api/blog/ai-in-sales?lang=sv');
+    expect(parseBlogPostApiQuery('lang=sv')).toEqual({ request: { language: 'sv' } });
+    expect(parseBlogPostApiQuery('lang=en')).toEqual({ request: { language: 'en' } });
+  });
+
+  it('another address of a post leads to its one address; a language given twice, or unknown, is refused', () => {
+    expect(parseBlogPostApiQuery('')).toEqual({ canonical: 'lang=en' });
+    expect(parseBlogPostApiQuery('lang=sv&utm_source=x&page=2')).toEqual({ canonical: 'lang=sv' });
+    expect(parseBlogPostApiQuery('lang=sv&lang=sv')).toEqual({ canonical: 'lang=sv' });
+    expect(parseBlogPostApiQuery('lang=sv&lang=en')).toEqual({ repeated: 'lang' });
+    expect(parseBlogPostApiQuery('lang=de')).toEqual({ unknownLanguage: 'de' });
+  });
+
+  it('finds the slug a path under /api/blog/ names: as it is, spelled otherwise (moved), or none a post can have', () => {
+    expect(matchBlogPostApiPath('/api/blog/ai-in-sales')).toEqual({ slug: 'ai-in-sales' });
+    expect(matchBlogPostApiPath('/api/blog/ai-in-sales/')).toEqual({ moved: '/api/blog/ai-in-sales' });
+    expect(matchBlogPostApiPath('/api/blog/%61i-in-sales')).toEqual({ moved: '/api/blog/ai-in-sales' });
+    for (const path of [
+      '/api/blog/caf%C3%A9',
+      '/api/blog/%2E%2E%2Fadmin',
+      '/api/blog/AI',
+      `/api/blog/${'a'.repeat(200)}`,
+    ]) {
+      expect(matchBlogPostApiPath(path), path).toEqual({ noPost: true });
+    }
+    for (const path of ['/api/blog', '/api/blog/', '/api/blog//', '/api/blog/a/b', '/api/case-studies/a', '/blog/a']) {
+      expect(matchBlogPostApiPath(path), path).toBeNull();
+    }
+  });
+
+  it("reads a post back from its JSON as it was, with its titles' hyphenated copies when they are the titles", () => {
+    const post = withHyphenatedTitles(
+      publicBlog({
+        id: 'p1',
+        ...blog({ title_sv: 'Dokumentautomatisering i praktiken', updated_at: new Date('2025-04-02T08:15:00Z') }),
+      }),
+    );
+    expect(post.hyphenated_titles?.title_sv).toContain('\u00AD');
+    expect(blogPostFromJson(JSON.parse(JSON.stringify(post)))).toEqual(post);
+    const plain = publicBlog({ id: 'p2', ...blog({ updated_at: null }) });
+    expect(blogPostFromJson(JSON.parse(JSON.stringify(plain)))).toEqual(plain);
+    // A copy that is not the title with soft hyphens (another text) is not shown; nor fields beyond the public ones.
+    const other = { ...plain, ready_for_review: true, hyphenated_titles: { title: 'Another title', title_sv: null } };
+    expect(blogPostFromJson(JSON.parse(JSON.stringify(other)))).toEqual(plain);
   });
 });

@@ -16,13 +16,14 @@
  * `lang` always, then `q` (trimmed; absent when empty), `category` (absent for all) and `page`
  * (absent for the first), in that order ({@link blogListApiQuery}).
  */
-import { ALL_CATEGORIES, BLOG_LIMITS } from './blog';
+import { ALL_CATEGORIES, BLOG_LIMITS, blogFromFirestore } from './blog';
 import type { BlogListRequest } from './blogIndex';
 import { caseStudyFromFirestore } from './caseStudy';
 import { isLanguage, type Language } from './language';
 import { type ListPage, PAGE_PARAM, parseListPage } from './paging';
-import { type PublicCaseStudy, publicCaseStudy } from './publicContent';
-import { hyphenatedTitlesOf } from './textFields';
+import { type PublicBlog, type PublicCaseStudy, publicBlog, publicCaseStudy } from './publicContent';
+import { isValidSlug } from './slug';
+import { type HyphenatedTitles, hyphenatedTitlesOf } from './textFields';
 
 /** Where the blog list's pages are answered as JSON (no extension: Hosting's rules for files do not apply). */
 export const BLOG_LIST_API_PATH = '/api/blog';
@@ -201,4 +202,77 @@ export function caseStudyListPageFromJson(value: unknown): ListPage<PublicCaseSt
       return hyphenated ? { ...story, hyphenated_titles: hyphenated } : story;
     }),
   };
+}
+
+/**
+ * One published post as JSON, what the browser asks the server for when a post is opened inside
+ * the running apps (the post page's server data has it already): the post as its page shows it
+ * (publicBlog, both languages), with its titles' hyphenated copies (README, _Hyphenation_), which
+ * only the server can make (the hyphenation patterns never reach a browser). Answered by the
+ * function contentList (functions/src/contentList/post.ts) from the post as stored, live now, as
+ * the page's own read finds it.
+ *
+ *   /api/blog/ai-in-sales?lang=sv
+ *
+ * The path is the post's slug under the blog list's; `lang` (always, as the lists have it) is the
+ * language the answer's `error` speaks: the post is the same in both, so each post has two
+ * addresses, one a language, which Hosting's CDN keeps a copy of each. Any other query is moved to
+ * that one address, as a list's is ({@link ParsedListApiQuery}).
+ */
+export function blogPostApiAddress(slug: string, language: Language): string {
+  return `${BLOG_LIST_API_PATH}/${encodeURIComponent(slug)}?${blogPostApiQuery({ language })}`;
+}
+
+/** What a post's address asks for besides the post: the language of its messages. */
+export interface BlogPostApiRequest {
+  language: Language;
+}
+
+function blogPostApiQuery(request: BlogPostApiRequest): string {
+  return new URLSearchParams({ [LANGUAGE_PARAM]: request.language }).toString();
+}
+
+/** The request a post's query (as sent, without `?`) asks for, or where it leads (see {@link ParsedListApiQuery}). */
+export function parseBlogPostApiQuery(query: string): ParsedListApiQuery<BlogPostApiRequest> {
+  const params = new URLSearchParams(query);
+  const repeated = repeatedParam(params, [LANGUAGE_PARAM]);
+  if (repeated) return { repeated };
+  const language = listApiLanguage(params);
+  if (typeof language !== 'string') return { unknownLanguage: language.unknown };
+  return atItsAddress(query, { language }, blogPostApiQuery);
+}
+
+/** The one segment of a path under the blog list's (`/api/blog/<segment>`), and the slashes after it. */
+const POST_PATH = new RegExp(`^${BLOG_LIST_API_PATH}/([^/]+)(/*)$`);
+
+/**
+ * The post a path (as sent, percent-encoded) names under `/api/blog/`: `slug` when the path is its
+ * one address; `moved` to that address when it is spelled otherwise (slashes after it, an escaped
+ * letter); `noPost` when the segment is no slug a post can have (nothing to read); null when the
+ * path is not one segment under `/api/blog/` (the list itself, or no address of the API).
+ */
+export function matchBlogPostApiPath(path: string): { slug: string } | { moved: string } | { noPost: true } | null {
+  const match = POST_PATH.exec(path);
+  if (!match) return null;
+  const [, segment = '', slashes = ''] = match;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return { noPost: true };
+  }
+  if (!isValidSlug(slug)) return { noPost: true };
+  return segment === slug && slashes === '' ? { slug } : { moved: `${BLOG_LIST_API_PATH}/${slug}` };
+}
+
+/**
+ * The post from its JSON (the answer's body, parsed): what its page shows of it (publicBlog; its
+ * date strings Dates again, as blogFromFirestore reads either), and its titles' hyphenated copies
+ * when they are the titles with soft hyphens and nothing else ({@link hyphenatedTitlesOf}).
+ */
+export function blogPostFromJson(value: unknown): PublicBlog & { hyphenated_titles?: HyphenatedTitles } {
+  const item = value as Record<string, unknown>;
+  const post = publicBlog(blogFromFirestore(String(item.id), item));
+  const hyphenated = hyphenatedTitlesOf(item.hyphenated_titles, post);
+  return hyphenated ? { ...post, hyphenated_titles: hyphenated } : post;
 }

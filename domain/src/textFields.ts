@@ -138,7 +138,7 @@ export function withoutSoftHyphens(text: string): string {
 /**
  * Copies of a post's or case study's titles with soft hyphens at their long words' hyphenation
  * points, for its headings only. The server adds them (`withHyphenatedTitles`) to what it reads for a
- * page or a list, so they reach the browser in the page's data and the list API's JSON beside the
+ * page or a list, so they reach the browser in the page's data and the API's JSON (the lists, a post) beside the
  * titles themselves, which stay as written (the head, the search, links' names). Never stored.
  */
 export interface HyphenatedTitles {
@@ -155,8 +155,9 @@ export interface TitledItem {
 
 /**
  * The title a heading shows in `language` (the Swedish one in sv when there is one, as `localize`
- * picks it): the server's hyphenated copy when the item carries one. An item the browser read
- * itself (a post opened inside the apps) has none, and its heading wraps as the theme lets it.
+ * picks it): the server's hyphenated copy when the item carries one. Every item the browser shows
+ * comes from the server (the page's data, the lists' API, a post's `/api/blog/<slug>`); an item with
+ * no long word has none, and its heading wraps as the theme lets it.
  */
 export function headingTitle(item: TitledItem, language: Language): string {
   const titles = item.hyphenated_titles ?? item;

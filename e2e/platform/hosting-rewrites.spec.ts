@@ -4,7 +4,8 @@
  * shell's own files are served as they are, and any other address gets the app.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { PUBLIC_CASE_STUDY_KEYS } from '../../domain/src/testFixtures';
+import { PUBLIC_BLOG_KEYS, PUBLIC_CASE_STUDY_KEYS } from '../../domain/src/testFixtures';
+import { RICH_BLOG } from '../support/content';
 import { expect, test } from '../support/csp';
 import { SHELL_URL } from '../support/ports';
 import { e2eAppConfig } from '../support/stack';
@@ -130,7 +131,7 @@ test("the admin console's addresses are the shell's page from Hosting itself, in
 
 /**
  * A list's JSON answer at `address` (200, its own Cache-Control and policy: no rule for the shell's
- * files applies to an address without an extension), a post a 405, and an address below it the
+ * files applies to an address without an extension), a post a 405, and an address further below it the
  * function's JSON 404 (Hosting rewrites every address under /api to it; each address against its
  * page: e2e/site-content/list-api.spec.ts). Returns the answer's page.
  */
@@ -146,7 +147,8 @@ async function expectListAnswers(request: APIRequestContext, address: string, qu
   const posted = await request.post(`${SHELL_URL}${address}?lang=en`, { data: {} });
   expect(posted.status()).toBe(405);
   expect(posted.headers().allow).toBe('GET, HEAD');
-  for (const below of [`${address}/x`, '/api', '/api/nothing']) {
+  // (`/api/blog/<slug>` is a post's address: below.)
+  for (const below of [`${address}/x/y`, '/api', '/api/nothing']) {
     const answered = await request.get(`${SHELL_URL}${below}`);
     expect(answered.status(), below).toBe(404);
     expect(answered.headers()['content-type'], below).toBe('application/json; charset=utf-8');
@@ -180,6 +182,28 @@ test("the case-study list's page is answered by the function contentList as JSON
     expect(asRead(hyphenated.title)).toBe(item.title);
     expect(hyphenated.title_sv === null ? null : asRead(hyphenated.title_sv)).toBe(item.title_sv || null);
   }
+});
+
+test('a published post is answered by the function contentList as JSON at /api/blog/<slug>, cached like the pages', async ({
+  request,
+}) => {
+  const answer = await request.get(`${SHELL_URL}/api/blog/${RICH_BLOG.slug}?lang=sv`);
+  expect(answer.status()).toBe(200);
+  const headers = answer.headers();
+  expect(headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=21600');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+  // What its page shows of it and nothing of the console's, and when its title has a long word its
+  // heading's display copy: the titles with soft hyphens, nothing else.
+  const { hyphenated_titles: hyphenated, ...post } = await answer.json();
+  expect(Object.keys(post).sort()).toEqual([...PUBLIC_BLOG_KEYS].sort());
+  expect(post.slug).toBe(RICH_BLOG.slug);
+  if (hyphenated !== undefined) {
+    expect(Object.keys(hyphenated).sort()).toEqual(['title', 'title_sv']);
+    expect(asRead(hyphenated.title)).toBe(post.title);
+  }
+  const posted = await request.post(`${SHELL_URL}/api/blog/${RICH_BLOG.slug}?lang=en`, { data: {} });
+  expect(posted.status()).toBe(405);
 });
 
 test('every page names a tab icon for browsers without SVG icons and a home-screen icon, and both are served', async ({

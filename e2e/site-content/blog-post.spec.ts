@@ -14,7 +14,7 @@ import {
   shortDate,
 } from '../support/content';
 import { jsonLdOfType, readHeadMeta, single } from '../support/meta';
-import { abortQueries, rewriteQueries } from '../support/network';
+import { abortPostReads, rewritePostReads } from '../support/network';
 import { openInApp } from '../support/page';
 import { appConfig, expect, inLang, LANGS, type Lang, test } from '../support/test';
 import { TEXT } from '../support/text';
@@ -194,7 +194,7 @@ for (const lang of LANGS) {
     });
 
     test('a post that cannot be loaded says so', async ({ page }) => {
-      await abortQueries(page, 'blogs');
+      await abortPostReads(page);
       await page.clock.install();
       await openInApp(page, `/blog/${RICH_BLOG.slug}`, lang);
       // The read is retried (3 retries, 1 s doubling) before the failure shows: skip the waits.
@@ -250,13 +250,7 @@ test('raw HTML in a post is not rendered and unsafe links are inert', async ({ p
     '<iframe id="raw-frame" src="/"></iframe>',
     '[an unsafe link](javascript:window.__rawHtmlRan=true)',
   ].join('\n\n');
-  await rewriteQueries(page, 'blogs', (items) =>
-    items.map((item) => {
-      const content = item.document?.fields.content;
-      if (content?.stringValue !== undefined) content.stringValue = `${content.stringValue}\n\n${injected}\n`;
-      return item;
-    }),
-  );
+  await rewritePostReads(page, (post) => ({ ...post, content: `${String(post.content)}\n\n${injected}\n` }));
   await openInApp(page, `/blog/${RICH_BLOG.slug}`);
   await expect(h1(page)).toHaveText(RICH_BLOG.title);
   const post = article(page);

@@ -8,9 +8,18 @@
  */
 import type { Page } from '@playwright/test';
 import { expectHeadingsWhole } from '../support/a11y';
-import { createStored, englishOnlyCaseStudy, englishOnlyPost, removedAfterEachTest, uniqueTag } from '../support/admin';
+import {
+  blogBody,
+  createStored,
+  englishOnlyCaseStudy,
+  englishOnlyPost,
+  removedAfterEachTest,
+  storedPreviewLink,
+  uniqueTag,
+} from '../support/admin';
 import { axNode } from '../support/ax';
-import { h1, main, openUntil, startApps } from '../support/page';
+import { recordRequests } from '../support/network';
+import { h1, main, navigateInApp, openUntil, pathOf, startApps } from '../support/page';
 import { expect, LANGS, type Lang, test, withLang } from '../support/test';
 import { asRead } from '../support/text';
 
@@ -103,5 +112,81 @@ for (const lang of LANGS) {
     await expectHeadingsWhole(page, `the case studies (${lang}) at 360 px`);
     expect(await headTexts(page)).not.toContain(SHY);
     expect(errors).toEqual([]);
+  });
+}
+
+/** Long titles in both languages, each with `tag` so the lists can be searched for them alone. */
+function longTitles(tag: string) {
+  return {
+    post: {
+      en: `Internationalisation of Telecommunications ${tag}`,
+      sv: `Dokumentautomatisering och transportledningssystem ${tag}`,
+    },
+    story: { en: `Counterintelligence Modernisation ${tag}`, sv: `Kompetensförsörjningsplattform ${tag}` },
+  } as const;
+}
+
+for (const lang of LANGS) {
+  test(`long titles opened inside the running apps and in preview links, at 360 px (${lang}): whole headings`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const { post, story } = longTitles(tag);
+    const swedishPost = { title_sv: post.sv, excerpt_sv: 'En guide för små företag.', content_sv: 'Hej världen' };
+    posts.push(post.en);
+    const slug = englishOnlyPost(post.en).slug as string;
+    await createStored('blogs', englishOnlyPost(post.en, { ...swedishPost, category_sv: 'E2E-kategori' }));
+    stories.push(story.en);
+    await createStored('case_studies', englishOnlyCaseStudy(story.en, { title_sv: story.sv }));
+    // Drafts with the same long titles, each shown by a preview link.
+    const draft = { en: `Draft ${post.en}`, sv: `Utkast ${post.sv}` };
+    posts.push(draft.en);
+    const draftId = await createStored('blogs', blogBody(draft.en, { ...swedishPost, title_sv: draft.sv }));
+    const draftStory = { en: `Draft ${story.en}`, sv: `Utkast ${story.sv}` };
+    stories.push(draftStory.en);
+    const draftStoryId = await createStored(
+      'case_studies',
+      englishOnlyCaseStudy(draftStory.en, { title_sv: draftStory.sv, is_published: false }),
+    );
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    // The case studies' index lists the story (its trigger runs a moment after the write).
+    await openUntil(page, withLang('/case-studies', lang), () =>
+      expect(main(page).getByRole('heading', { name: story[lang], exact: true })).toBeVisible({ timeout: 1_000 }),
+    );
+    // The post's card in the list, then the post opened from it inside the apps (no page load): the
+    // browser reads the post itself.
+    const term = lang === 'sv' ? `transportledningssystem ${tag}` : `telecommunications ${tag}`;
+    await openUntil(page, withLang(`/blog?q=${encodeURIComponent(term)}`, lang), () =>
+      expect(main(page).getByRole('heading', { level: 3, name: post[lang] })).toBeVisible({ timeout: 1_000 }),
+    );
+    await startApps(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const requests = recordRequests(page);
+    await main(page).getByRole('link', { name: post[lang] }).first().click();
+    await expect(h1(page)).toHaveText(post[lang]);
+    expect(pathOf(page)).toBe(withLang(`/blog/${slug}`, lang));
+    expect(await page.evaluate(() => 'sameDocument' in window), 'opened inside the apps').toBe(true);
+    await expectHeadingsWhole(page, `the post opened inside the apps (${lang}) at 360 px`);
+    // Read from the site's API (the server's copy with its hyphenation points), not from Firestore.
+    expect(requests.firestore().map((request) => request.url())).toEqual([]);
+    expect(await headTexts(page), 'the head of the post opened inside the apps').not.toContain(SHY);
+
+    // The case studies' list opened inside the apps: the browser asks the list API for its page.
+    await navigateInApp(page, '/case-studies');
+    await expect(main(page).getByRole('heading', { name: story[lang], exact: true })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window), 'opened inside the apps').toBe(true);
+    await expectHeadingsWhole(page, `the case studies opened inside the apps (${lang}) at 360 px`);
+
+    // The drafts' preview links.
+    await page.goto(withLang(`/preview/${await storedPreviewLink('blogs', draftId)}`, lang));
+    await expect(h1(page)).toHaveText(draft[lang]);
+    await expectHeadingsWhole(page, `a post's preview (${lang}) at 360 px`);
+    expect(await headTexts(page), "the head of a post's preview").not.toContain(SHY);
+    await page.goto(withLang(`/preview/${await storedPreviewLink('case_studies', draftStoryId)}`, lang));
+    await expect(h1(page)).toHaveText(draftStory[lang]);
+    await expectHeadingsWhole(page, `a case study's preview (${lang}) at 360 px`);
+    expect(await headTexts(page), "the head of a case study's preview").not.toContain(SHY);
   });
 }

@@ -137,14 +137,19 @@ for (const lang of LANGS) {
     ]);
     await expectRefused(request, 'blog', lang, ['page=1&page=2', 'category=a&category=b', 'q=a&q=b']);
 
-    // A post's address: no such post, one with an encoded slug, one with a control character.
+    // A post's address, as its page answers it (the apps read a post there, /api/blog/<slug>): no
+    // such post, one with an encoded slug no post can have, one with a control character.
     for (const slug of ['no-such-post', 'caf%C3%A9-%F0%9F%98%80']) {
       const page = await request.get(`${SHELL_URL}${withLang(`/blog/${slug}`, lang)}`, { maxRedirects: 0 });
       const json = await request.get(`${SHELL_URL}/api/blog/${slug}?lang=${lang}`, { maxRedirects: 0 });
       expect(page.status(), slug).toBe(404);
       expect(json.status(), slug).toBe(404);
       expect(json.headers()['cache-control'], slug).toBe(page.headers()['cache-control']);
-      expect((await json.json()).error, slug).toMatch(lang === 'sv' ? /^Det finns ingen lista/ : /^There is no list/);
+      expect((await json.json()).error, slug).toBe(
+        lang === 'sv'
+          ? 'Det finns ingen publicerad artikel på den här adressen.'
+          : 'There is no published post at this address.',
+      );
     }
     // A control character names nothing: 404, never kept.
     const control = await request.get(`${SHELL_URL}/api/blog/a%00b?lang=${lang}`, { maxRedirects: 0 });

@@ -4,10 +4,11 @@
  * against the emulator the e2e run starts), e.g. to play "another admin" or to clean up; reading
  * stored images through the Storage REST API as the owner; and watching what the page sends.
  */
+import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { type DocumentData, getFirestore } from 'firebase-admin/firestore';
+import { type DocumentData, FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { SLUG_MAX_LENGTH } from '../../domain/src/slug';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
 import { TRANSLATION_SOURCES_COLLECTION, translationSourcesId } from '../../domain/src/translationSources';
@@ -466,6 +467,29 @@ export async function storedObject(objectPath: string): Promise<Record<string, u
 
 export async function deleteStoredObject(objectPath: string): Promise<void> {
   await fetch(objectUrl(objectPath), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+}
+
+/**
+ * A working preview link to the stored item `id`, written as createPreviewLink writes one (behind
+ * the console's back, for specs about the preview page rather than the console): a week long, made
+ * by an account without a staff document (an admin made before roles, whose links keep working).
+ * Answers its token; the item's deletion revokes it.
+ */
+export async function storedPreviewLink(collection: Collection, id: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db()
+    .collection('preview_links')
+    .doc(token)
+    .set({
+      collection,
+      item_id: id,
+      created_by: 'e2e-preview-maker',
+      created_by_email: null,
+      created_at: FieldValue.serverTimestamp(),
+      expires_at: new Date(Date.now() + 7 * 24 * 3_600_000),
+      revoked_at: null,
+    });
+  return token;
 }
 
 /** Sets when the preview link `token` stops working, behind the console's back (an expired link). */

@@ -1,7 +1,7 @@
 /**
- * Network helpers of the site-content specs: the site reads Firestore through its REST
- * `runQuery` call and sends a lead form by posting it to its own page (`<LeadForm>`: fetch, asking
- * for JSON); the tests slow, break or empty those answers with page.route.
+ * Network helpers of the site-content specs: the apps read a post from the site's own API
+ * (`/api/blog/<slug>`) and send a lead form by posting it to its own page (`<LeadForm>`: fetch,
+ * asking for JSON); the tests slow, break or rewrite those answers with page.route.
  */
 import { createHash } from 'node:crypto';
 import type { APIResponse, BrowserContext, Page, Request, Route, TestInfo } from '@playwright/test';
@@ -23,48 +23,33 @@ export async function fetchJson(route: Route): Promise<{ response: APIResponse; 
   }
 }
 
-/** The lite SDK's reads: a query (`runQuery`), a document by its path (`getDoc`: `batchGet`). */
-const RUN_QUERY = /\/documents:(runQuery|batchGet)/;
-
-function queries(request: Request, collection: string): boolean {
-  const body = request.postData() ?? '';
-  return (
-    request.method() === 'POST' &&
-    (body.includes(`"collectionId":"${collection}"`) || body.includes(`/documents/${collection}/`))
-  );
+/**
+ * The apps' read of a post opened inside them: `/api/blog/<slug>` (the function contentList, which
+ * answers the post as its page shows it, domain/src/listApi.ts), on the site's own origin.
+ */
+function isPostRead(url: URL): boolean {
+  return url.origin === SHELL_URL && /^\/api\/blog\/[^/]+$/.test(url.pathname);
 }
 
-/** Every query of `collection` fails at the network level (the request is aborted). */
-export async function abortQueries(page: Page, collection: string): Promise<void> {
-  await page.route(RUN_QUERY, (route) =>
-    queries(route.request(), collection) ? route.abort('connectionfailed') : route.fallback(),
-  );
-}
-
-interface RunQueryItem {
-  readTime?: string;
-  document?: { name: string; fields: Record<string, { stringValue?: string } & Record<string, unknown>> };
+/** Every read of a post by the apps fails at the network level (the request is aborted). */
+export async function abortPostReads(page: Page): Promise<void> {
+  await page.route(isPostRead, (route) => route.abort('connectionfailed'));
 }
 
 /**
- * Rewrites the real answers to queries of `collection`: `edit` gets the answer's items (the
- * REST form, `[{ document?, readTime }]`) and returns the items to answer with. Refused queries
- * (an error object) reach the page as Firestore sent them.
+ * Rewrites the server's real answers to the apps' reads of a post: `edit` gets the post as JSON
+ * and returns the post to answer with. Any answer but 200 (no such post) reaches the page as sent.
  */
-export async function rewriteQueries(
+export async function rewritePostReads(
   page: Page,
-  collection: string,
-  edit: (items: RunQueryItem[]) => RunQueryItem[],
+  edit: (post: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<void> {
-  await page.route(RUN_QUERY, async (route: Route) => {
-    if (!queries(route.request(), collection)) return route.fallback();
+  await page.route(isPostRead, async (route: Route) => {
     const fetched = await fetchJson(route);
     if (!fetched) return;
-    const { response, json: answer } = fetched;
-    // A refused query (e.g. the live-read proof asking again with a wider clock margin, see
-    // site-remote/src/data/published.ts) answers an error object: it passes through unchanged.
-    if (!response.ok() || !Array.isArray(answer)) return route.fulfill({ response });
-    await route.fulfill({ response, json: edit(answer as RunQueryItem[]) });
+    const { response, json } = fetched;
+    if (!response.ok()) return route.fulfill({ response });
+    await route.fulfill({ response, json: edit(json as Record<string, unknown>) });
   });
 }
 

@@ -1,15 +1,18 @@
 /**
- * contentList (/api/blog and /api/case-studies: one page of a public list as JSON) over real HTTP
- * against the emulators: the indexes (and the case studies' stories) as stored, read at request
- * time, the answer the list page renders from.
+ * contentList (/api/blog and /api/case-studies: one page of a public list as JSON; /api/blog/<slug>:
+ * a published post) over real HTTP against the emulators: the indexes (and the case studies'
+ * stories, the posts) as stored, read at request time, the answer the page renders from.
  */
 import {
   ALL_CATEGORIES,
   BLOG_INDEX_COLLECTION,
+  BLOGS_COLLECTION,
   type Blog,
   blogCardsFromIndex,
   blogIndexShards,
   blogListPage,
+  blogPostFromJson,
+  blogToFirestore,
   CASE_STUDIES_COLLECTION,
   CASE_STUDY_INDEX_COLLECTION,
   CASE_STUDY_INDEX_DOCUMENT,
@@ -18,6 +21,7 @@ import {
   caseStudyIndexDocument,
   caseStudyListPageFromJson,
   caseStudyToFirestore,
+  publicBlog,
 } from '@app/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
@@ -176,6 +180,47 @@ describe('/api/blog', () => {
   });
 });
 
+describe('/api/blog/<slug>', () => {
+  it("answers the live post as its page shows it, with its long titles' hyphenated copies; a draft, a scheduled or an unpublished post is 404", async () => {
+    const live = post('live-post', {
+      title_sv: 'Dokumentautomatisering',
+      updated_at: new Date('2025-04-02T08:15:00Z'),
+    });
+    const stored: Blog[] = [
+      live,
+      post('draft-post', { is_published: false }),
+      post('scheduled-post', { publish_at: new Date(Date.now() + hour) }),
+      post('ended-post', { unpublish_at: new Date(Date.now() - 1000) }),
+    ];
+    const batch = adminDb().batch();
+    // updated_at is the console's save's, beside the converter's fields.
+    for (const item of stored) {
+      const fields = { ...blogToFirestore(item), updated_at: item.updated_at ?? null };
+      batch.set(adminDb().collection(BLOGS_COLLECTION).doc(item.id), fields);
+    }
+    await batch.commit();
+
+    const response = await get('lang=sv', {}, '/api/blog/live-post');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=21600');
+    const read = blogPostFromJson(await response.json());
+    expect({ ...read, hyphenated_titles: undefined }).toEqual({ ...publicBlog(live), hyphenated_titles: undefined });
+    expect(read.hyphenated_titles?.title_sv).toBe(
+      'Do\u00ADku\u00ADment\u00ADau\u00ADto\u00ADma\u00ADti\u00ADse\u00ADring',
+    );
+    for (const slug of ['draft-post', 'scheduled-post', 'ended-post', 'no-such-post']) {
+      const missing = await get('lang=en', {}, `/api/blog/${slug}`);
+      expect(missing.status, slug).toBe(404);
+      expect(await missing.json(), slug).toEqual({ error: 'There is no published post at this address.' });
+    }
+    const swedish = await get('lang=sv', {}, '/api/blog/utkast');
+    expect(await swedish.json()).toEqual({ error: 'Det finns ingen publicerad artikel på den här adressen.' });
+    const moved = await get('lang=sv&utm_source=x', { redirect: 'manual' }, '/api/blog/live-post');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/api/blog/live-post?lang=sv');
+  });
+});
+
 describe('/api/case-studies', () => {
   it("answers the list's page from the stored index and stories, newest first, cached like the pages", async () => {
     const stories = Array.from({ length: 13 }, (_, i) => story(`s${String(i).padStart(2, '0')}`, i));
@@ -278,7 +323,8 @@ describe('/api/case-studies', () => {
     const head = await getCaseStudies('lang=en', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const nothing = await get('lang=sv', {}, '/api/blog/ingen-sadan-post');
+    // (An address under /api/blog/ is a post's: /api/blog/<slug>, below.)
+    const nothing = await get('lang=sv', {}, '/api/case-studies/ingen-sadan');
     expect(nothing.status).toBe(404);
     expect(await nothing.json()).toEqual({
       error: 'Det finns ingen lista på den här adressen: listorna är /api/blog och /api/case-studies.',

@@ -40,6 +40,7 @@ export const LIST_MESSAGES = {
       `There is no page ${page} of ${list === 'blog' ? 'these articles' : 'case studies'}: the last is page ${last}.`,
     noList: (paths: readonly string[]) => `There is no list at this address: the lists are ${paths.join(' and ')}.`,
     repeated: (name: string) => `The parameter "${name}" is given more than once with different values: give it once.`,
+    noPost: 'There is no published post at this address.',
     method: 'Method not allowed: use GET or HEAD.',
     unavailable: 'Temporarily unavailable; try again shortly.',
   },
@@ -49,6 +50,7 @@ export const LIST_MESSAGES = {
     noList: (paths: readonly string[]) =>
       `Det finns ingen lista på den här adressen: listorna är ${paths.join(' och ')}.`,
     repeated: (name: string) => `Parametern "${name}" anges mer än en gång med olika värden: ange den en gång.`,
+    noPost: 'Det finns ingen publicerad artikel på den här adressen.',
     method: 'Metoden är inte tillåten: använd GET eller HEAD.',
     unavailable: 'Tillfälligt otillgänglig; försök igen om en stund.',
   },
@@ -74,8 +76,8 @@ export function movedAnswer(status: 301 | 302, location: string, cacheControl = 
   return jsonAnswer(status, { location }, { Location: location, 'Cache-Control': cacheControl });
 }
 
-/** The 503 of a list that could not be read, or of a function that failed, in `language`. */
-function listUnavailable(language: Language): HttpAnswer {
+/** The 503 of a list or post that could not be read, or of a function that failed, in `language`. */
+export function listUnavailable(language: Language): HttpAnswer {
   return jsonAnswer(
     503,
     { error: LIST_MESSAGES[language].unavailable },
@@ -120,23 +122,8 @@ export async function answerListRequest<R extends { language: Language }, P exte
   request: { method: string; query: string },
   route: ListRoute<R, P>,
 ): Promise<HttpAnswer> {
-  if (!METHODS.includes(request.method)) {
-    return jsonAnswer(
-      405,
-      { error: LIST_MESSAGES[messageLanguage(request.query)].method },
-      { Allow: METHODS.join(', '), 'Cache-Control': 'no-store' },
-    );
-  }
-  const parsed = route.parse(request.query);
-  if ('unknownLanguage' in parsed) {
-    return jsonAnswer(404, { error: unknownLanguage(parsed.unknownLanguage) }, { 'Cache-Control': LIST_CACHE_CONTROL });
-  }
-  if ('repeated' in parsed) {
-    const error = LIST_MESSAGES[messageLanguage(request.query)].repeated(parsed.repeated);
-    return jsonAnswer(400, { error }, { 'Cache-Control': LIST_CACHE_CONTROL });
-  }
-  if ('firstPage' in parsed) return movedAnswer(302, `${route.path}?${parsed.firstPage}`);
-  if ('canonical' in parsed) return movedAnswer(301, `${route.path}?${parsed.canonical}`);
+  const parsed = answeredUnread(request, route.path, route.parse);
+  if (!('request' in parsed)) return parsed;
   const asked = parsed.request;
   let page: P;
   try {
@@ -152,4 +139,35 @@ export async function answerListRequest<R extends { language: Language }, P exte
     return jsonAnswer(404, { error, ...page }, { 'Cache-Control': LIST_CACHE_CONTROL });
   }
   return jsonAnswer(200, page, { 'Cache-Control': LIST_CACHE_CONTROL });
+}
+
+/**
+ * What every address of the API answers before anything is read, from its method and query (as
+ * sent, without `?`): 405 for a method but GET or HEAD, 404 for an unknown language, 400 for a
+ * parameter twice with different values, 302 from a junk page, 301 to the one address at `path`;
+ * else the request to read for.
+ */
+export function answeredUnread<R>(
+  request: { method: string; query: string },
+  path: string,
+  parse: (query: string) => ParsedListApiQuery<R>,
+): HttpAnswer | { request: R } {
+  if (!METHODS.includes(request.method)) {
+    return jsonAnswer(
+      405,
+      { error: LIST_MESSAGES[messageLanguage(request.query)].method },
+      { Allow: METHODS.join(', '), 'Cache-Control': 'no-store' },
+    );
+  }
+  const parsed = parse(request.query);
+  if ('unknownLanguage' in parsed) {
+    return jsonAnswer(404, { error: unknownLanguage(parsed.unknownLanguage) }, { 'Cache-Control': LIST_CACHE_CONTROL });
+  }
+  if ('repeated' in parsed) {
+    const error = LIST_MESSAGES[messageLanguage(request.query)].repeated(parsed.repeated);
+    return jsonAnswer(400, { error }, { 'Cache-Control': LIST_CACHE_CONTROL });
+  }
+  if ('firstPage' in parsed) return movedAnswer(302, `${path}?${parsed.firstPage}`);
+  if ('canonical' in parsed) return movedAnswer(301, `${path}?${parsed.canonical}`);
+  return parsed;
 }

@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CASE_STUDIES_PAGE_SIZE, listPage } from '../domain';
+import { blog } from '../../../domain/src/testFixtures';
+import { CASE_STUDIES_PAGE_SIZE, listPage, type PublicBlog, publicBlog } from '../domain';
 import { LIST_CACHE_CONTROL } from './answer';
 import { answerContentListRequest } from './functions';
 
+const SHY = '\u00AD';
+const POST = publicBlog({ id: 'p1', ...blog({ slug: 'live', title: 'Live', title_sv: 'Dokumentautomatisering' }) });
+
 function read() {
   return {
+    blogPost: vi.fn(async (slug: string): Promise<PublicBlog | null> => (slug === 'live' ? POST : null)),
     blogCards: vi.fn(async () => []),
     caseStudyPage: vi.fn(async (page: number) => listPage([], page, CASE_STUDIES_PAGE_SIZE)),
   };
@@ -70,16 +75,7 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
 
   it("another address under /api is no list: 404 in JSON, in the language asked, cached as the pages' 404, nothing read", async () => {
     const reads = read();
-    for (const path of [
-      '/',
-      '/api',
-      '/api/',
-      '/api/blogs',
-      '/api/case-studies/x',
-      '/api/blog/no-such-post',
-      '/api/blog/caf%C3%A9',
-      '/api/blog/%2E%2E%2Fadmin',
-    ]) {
+    for (const path of ['/', '/api', '/api/', '/api/blogs', '/api/case-studies/x', '/api/blog/no-such-post/more']) {
       const answer = await answerContentListRequest({ method: 'GET', path, query: 'lang=en' }, reads);
       expect(answer.status, path).toBe(404);
       expect(answer.headers['Content-Type'], path).toBe('application/json; charset=utf-8');
@@ -89,7 +85,7 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
       });
     }
     const swedish = await answerContentListRequest(
-      { method: 'GET', path: '/api/blog/ingen-sadan', query: 'lang=sv' },
+      { method: 'GET', path: '/api/case-studies/ingen-sadan', query: 'lang=sv' },
       reads,
     );
     expect(JSON.parse(swedish.body)).toEqual({
@@ -106,5 +102,74 @@ describe('answerContentListRequest: one function, both lists, by path', () => {
       expect(answer.status, path).toBe(404);
       expect(answer.headers['Cache-Control'], path).toBe('no-store');
     }
+  });
+});
+
+describe('answerContentListRequest: a post at /api/blog/<slug>', () => {
+  it("answers a live post as its page shows it, with its long titles' hyphenated copies, cached as the pages", async () => {
+    const reads = read();
+    const answer = await answerContentListRequest({ method: 'GET', path: '/api/blog/live', query: 'lang=sv' }, reads);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+    expect(answer.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    const body = JSON.parse(answer.body);
+    expect(body.title_sv).toBe('Dokumentautomatisering');
+    expect(body.hyphenated_titles).toEqual({
+      title: 'Live',
+      title_sv: `Do${SHY}ku${SHY}ment${SHY}au${SHY}to${SHY}ma${SHY}ti${SHY}se${SHY}ring`,
+    });
+    expect(Object.keys(body).sort()).toEqual([...Object.keys(POST), 'hyphenated_titles'].sort());
+    expect(reads.blogPost).toHaveBeenCalledWith('live');
+  });
+
+  it('no live post with the slug (a draft, a deleted or renamed post): 404 in the language asked, cached', async () => {
+    const reads = read();
+    const english = await answerContentListRequest({ method: 'GET', path: '/api/blog/draft', query: 'lang=en' }, reads);
+    expect(english.status).toBe(404);
+    expect(english.headers['Cache-Control']).toBe(LIST_CACHE_CONTROL);
+    expect(JSON.parse(english.body)).toEqual({ error: 'There is no published post at this address.' });
+    const swedish = await answerContentListRequest(
+      { method: 'GET', path: '/api/blog/utkast', query: 'lang=sv' },
+      reads,
+    );
+    expect(JSON.parse(swedish.body)).toEqual({ error: 'Det finns ingen publicerad artikel på den här adressen.' });
+  });
+
+  it('an address no post can have is answered 404 without a read; one spelled otherwise moves (301) to its one address', async () => {
+    const reads = read();
+    for (const path of ['/api/blog/caf%C3%A9', '/api/blog/%2E%2E%2Fadmin', '/api/blog/Live', '/api/blog/%E0%A4%A']) {
+      const answer = await answerContentListRequest({ method: 'GET', path, query: 'lang=en' }, reads);
+      expect(answer.status, path).toBe(404);
+      expect(JSON.parse(answer.body), path).toEqual({ error: 'There is no published post at this address.' });
+    }
+    for (const [path, query, location] of [
+      ['/api/blog/live/', 'lang=sv', '/api/blog/live?lang=sv'],
+      ['/api/blog/%6Cive', 'lang=en', '/api/blog/live?lang=en'],
+      ['/api/blog/live', '', '/api/blog/live?lang=en'],
+      ['/api/blog/live', 'lang=sv&utm_source=x', '/api/blog/live?lang=sv'],
+    ] as const) {
+      const moved = await answerContentListRequest({ method: 'GET', path, query }, reads);
+      expect(moved.status, `${path}?${query}`).toBe(301);
+      expect(moved.headers.Location, `${path}?${query}`).toBe(location);
+    }
+    const twice = await answerContentListRequest(
+      { method: 'GET', path: '/api/blog/live', query: 'lang=sv&lang=en' },
+      reads,
+    );
+    expect(twice.status).toBe(400);
+    const german = await answerContentListRequest({ method: 'GET', path: '/api/blog/live', query: 'lang=de' }, reads);
+    expect(german.status).toBe(404);
+    const posted = await answerContentListRequest({ method: 'POST', path: '/api/blog/live', query: 'lang=en' }, reads);
+    expect(posted.status).toBe(405);
+    expect(reads.blogPost).not.toHaveBeenCalled();
+  });
+
+  it('a failed read: 503, not cached, in the language asked', async () => {
+    const reads = read();
+    reads.blogPost.mockRejectedValueOnce(new Error('Firestore is down'));
+    const answer = await answerContentListRequest({ method: 'GET', path: '/api/blog/live', query: 'lang=sv' }, reads);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(JSON.parse(answer.body)).toEqual({ error: 'Tillfälligt otillgänglig; försök igen om en stund.' });
   });
 });

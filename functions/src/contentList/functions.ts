@@ -1,7 +1,8 @@
 /**
  * contentList: the public lists' pages as JSON, one function for both (domain/src/listApi.ts):
  * `/api/blog` (functions/src/blogIndex/list.ts) and `/api/case-studies`
- * (functions/src/caseStudyIndex/list.ts); Hosting rewrites every address under `/api` here
+ * (functions/src/caseStudyIndex/list.ts), and a published post, `/api/blog/<slug>` (./post.ts);
+ * Hosting rewrites every address under `/api` here
  * (firebase.json), so each answers in JSON. Another path is 404. What a page costs, how each
  * address is answered and cached: contentList/answer.ts.
  */
@@ -11,7 +12,10 @@ import { answerCaseStudyListRequest, readCaseStudyListPage } from '../caseStudyI
 import {
   BLOG_LIST_API_PATH,
   CASE_STUDY_LIST_API_PATH,
+  matchBlogPostApiPath,
+  type ParsedListApiQuery,
   parseBlogListApiQuery,
+  parseBlogPostApiQuery,
   parseCaseStudyListApiQuery,
   safeSitePath,
 } from '../domain';
@@ -25,6 +29,7 @@ import {
   messageLanguage,
   movedAnswer,
 } from './answer';
+import { answerBlogPostRequest, readLiveBlogPost } from './post';
 
 /**
  * The query of the request's address as sent, without `?` (behind Hosting's rewrite, the site's):
@@ -53,33 +58,49 @@ export function answerContentListRequest(
   read: {
     blogCards: Parameters<typeof answerBlogListRequest>[1];
     caseStudyPage: Parameters<typeof answerCaseStudyListRequest>[1];
+    blogPost: Parameters<typeof answerBlogPostRequest>[2];
   },
 ): Promise<HttpAnswer> {
   const { path } = request;
   if (path === BLOG_LIST_API_PATH) return answerBlogListRequest(request, read.blogCards);
   if (path === CASE_STUDY_LIST_API_PATH) return answerCaseStudyListRequest(request, read.caseStudyPage);
+  const cacheControl = safeSitePath(path) === null ? 'no-store' : LIST_CACHE_CONTROL;
+  // A post's address (`/api/blog/<slug>`), spelled otherwise (301), or naming no slug a post can have (404, nothing read).
+  const post = matchBlogPostApiPath(path);
+  if (post && 'slug' in post) return answerBlogPostRequest(request, post.slug, read.blogPost);
+  if (post && 'moved' in post) {
+    return Promise.resolve(movedTo(post.moved, parseBlogPostApiQuery(request.query), request.query));
+  }
+  if (post) {
+    const error = LIST_MESSAGES[messageLanguage(request.query)].noPost;
+    return Promise.resolve(jsonAnswer(404, { error }, { 'Cache-Control': cacheControl }));
+  }
   const bare = path.replace(/\/+$/, '');
   const list = LIST_PATHS.find((listPath) => listPath === bare);
-  if (list) {
-    const parsed = LISTS[list](request.query);
-    // Its one address; else (a query answered with no page: 302, 400, 404) the query, to be answered there.
-    const query =
-      'canonical' in parsed
-        ? parsed.canonical
-        : 'request' in parsed
-          ? request.query
-          : new URLSearchParams(request.query).toString();
-    return Promise.resolve(movedAnswer(301, query ? `${bare}?${query}` : bare));
-  }
+  if (list) return Promise.resolve(movedTo(bare, LISTS[list](request.query), request.query));
   const error = LIST_MESSAGES[messageLanguage(request.query)].noList(LIST_PATHS);
-  const cacheControl = safeSitePath(path) === null ? 'no-store' : LIST_CACHE_CONTROL;
   return Promise.resolve(jsonAnswer(404, { error }, { 'Cache-Control': cacheControl }));
+}
+
+/**
+ * The 301 from another spelling of an address to `path`, in the same step to the request's one
+ * address when its query has one (`parsed`); else (a query answered with nothing read there: 302,
+ * 400, 404) with the query, to be answered there.
+ */
+function movedTo<R>(path: string, parsed: ParsedListApiQuery<R>, query: string): HttpAnswer {
+  const kept =
+    'canonical' in parsed ? parsed.canonical : 'request' in parsed ? query : new URLSearchParams(query).toString();
+  return movedAnswer(301, kept ? `${path}?${kept}` : path);
 }
 
 function answer(request: Request): Promise<HttpAnswer> {
   return answerContentListRequest(
     { method: request.method, path: request.path || '/', query: queryOf(request.originalUrl || request.url) },
-    { blogCards: () => readBlogIndexCards(db()), caseStudyPage: (page) => readCaseStudyListPage(db(), page) },
+    {
+      blogCards: () => readBlogIndexCards(db()),
+      caseStudyPage: (page) => readCaseStudyListPage(db(), page),
+      blogPost: (slug) => readLiveBlogPost(db(), slug),
+    },
   );
 }
 

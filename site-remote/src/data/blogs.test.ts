@@ -1,4 +1,4 @@
-import { BLOG_INDEX_SHARDS, type BlogFields, blogIndexShards, SLUG_MAX_LENGTH } from '@app/domain';
+import { BLOG_INDEX_SHARDS, type BlogFields, blogIndexShards, publicBlog, SLUG_MAX_LENGTH } from '@app/domain';
 import { blog, PUBLIC_BLOG_KEYS } from '@app/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { ListRefused } from './listApi';
@@ -6,9 +6,14 @@ import { ListRefused } from './listApi';
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const { fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards, redirectTarget } = await import(
-  './blogs'
-);
+const {
+  fetchBlogListPage,
+  fetchPublishedBlog,
+  getBlogRedirect,
+  getPublishedBlogBySlug,
+  listBlogCards,
+  redirectTarget,
+} = await import('./blogs');
 
 describe('getPublishedBlogBySlug', () => {
   it('finds no post at an address no slug can have, without asking the store', async () => {
@@ -212,6 +217,49 @@ describe('fetchBlogListPage (the browser)', () => {
     const failed = await fetchBlogListPage(request).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(Error);
     expect(failed).not.toBeInstanceOf(ListRefused);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('fetchPublishedBlog (the browser)', () => {
+  const shy = '\u00AD';
+  const post = {
+    ...publicBlog({
+      id: 'p1',
+      ...blog({ slug: 'long', title_sv: 'Dokumentautomatisering', updated_at: new Date('2025-04-02T08:15:00Z') }),
+    }),
+    hyphenated_titles: {
+      title: 'Title',
+      title_sv: `Do${shy}ku${shy}ment${shy}au${shy}to${shy}ma${shy}ti${shy}se${shy}ring`,
+    },
+  };
+
+  it("asks the site for the post, with its titles' hyphenated copies, and never reads Firestore", async () => {
+    loadFirestore.mockClear();
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ...post, title: 'Title' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const read = await fetchPublishedBlog('long', 'sv');
+    expect(fetch).toHaveBeenCalledWith('/api/blog/long?lang=sv', { headers: { Accept: 'application/json' } });
+    expect(read).toEqual({ ...post, title: 'Title' });
+    expect(read?.updated_at).toEqual(new Date('2025-04-02T08:15:00Z'));
+    expect(loadFirestore).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('no live post (404) is none; an address no slug can have is none without asking; a 5xx fails', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'There is no published post at this address.' }), { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await fetchPublishedBlog('gone', 'en')).toBeNull();
+    expect(await fetchPublishedBlog('../etc', 'en')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Temporarily unavailable', { status: 503 })),
+    );
+    await expect(fetchPublishedBlog('long', 'en')).rejects.toThrow('The post answered 503');
     vi.unstubAllGlobals();
   });
 });

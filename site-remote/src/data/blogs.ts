@@ -11,14 +11,17 @@ import {
   blogCardsFromIndex,
   blogFromFirestore,
   blogListApiQuery,
+  blogPostApiAddress,
+  blogPostFromJson,
   isLive,
   isValidSlug,
+  type Language,
   type PublicBlog,
   publicBlog,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
-import { fetchListPage } from './listApi';
+import { fetchListPage, fetchPostJson } from './listApi';
 import { queryLive } from './published';
 
 /**
@@ -56,6 +59,20 @@ export async function getPublishedBlogBySlug(slug: string, config?: AppConfig): 
   const [doc] = await queryLive(BLOGS_COLLECTION, { slug }, 1, config);
   const blog = doc ? blogFromFirestore(doc.id, doc.data()) : null;
   return blog && isLive(blog) ? publicBlog(blog) : null;
+}
+
+/**
+ * The published post with this slug as the server answers it (`/api/blog/<slug>`, the function
+ * contentList: domain/src/listApi.ts), for the browser, when a post is opened inside the running
+ * apps: what its page shows of it, as {@link getPublishedBlogBySlug} reads it for the server's
+ * render, with its titles' hyphenated copies, which only the server can make (the hyphenation
+ * patterns are never sent to a browser). Null when no post is live at the slug. `language` is the
+ * language of the server's messages only. Same origin, cached by Hosting's CDN.
+ */
+export async function fetchPublishedBlog(slug: string, language: Language): Promise<PublicBlog | null> {
+  if (!isValidSlug(slug)) return null;
+  const json = await fetchPostJson(blogPostApiAddress(slug, language), 'The post');
+  return json === null ? null : blogPostFromJson(json);
 }
 
 /**

@@ -41,9 +41,26 @@ export async function fetchListPage(address: string, what: string): Promise<unkn
     const { error: _message, ...page } = body as Record<string, unknown>;
     return page;
   }
+  throw failureOf(response, body, what);
+}
+
+/** A {@link ListRefused} for a 4xx answer, else an Error, with the server's reason (`body.error`). */
+function failureOf(response: Response, body: { error?: unknown } | null, what: string): Error {
   const reason = typeof body?.error === 'string' ? body.error : response.statusText;
   const message = `${what} answered ${response.status}: ${reason}`;
-  throw response.status < 500 ? new ListRefused(message, response.status) : new Error(message);
+  return response.status < 500 ? new ListRefused(message, response.status) : new Error(message);
+}
+
+/**
+ * A published post as the server answers it (`/api/blog/<slug>`, domain/src/listApi.ts), or null
+ * for its 404 (no live post has the slug); any other answer but 200 fails as a list's does.
+ */
+export async function fetchPostJson(address: string, what: string): Promise<unknown> {
+  const response = await fetch(address, { headers: { Accept: 'application/json' } });
+  if (response.ok) return response.json();
+  if (response.status === 404) return null;
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  throw failureOf(response, body, what);
 }
 
 /** A refused request is not asked again; another failure up to three times (TanStack Query's `retry`). */

@@ -1,8 +1,8 @@
-import { type BlogListPage, type BlogListRequest, blogListPage, type PublicBlog } from '@app/domain';
-import type { AppConfig } from '@app/platform';
+import { type BlogListPage, type BlogListRequest, blogListPage, type Language, type PublicBlog } from '@app/domain';
+import { type AppConfig, useLanguage } from '@app/platform';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchBlogListPage, getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
+import { fetchBlogListPage, fetchPublishedBlog, getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
 import { retryUnlessRefused } from './listApi';
 
 // Each read from the browser's Firestore unless `config` names the configuration to read with
@@ -26,9 +26,19 @@ export const blogListQuery = (request: BlogListQuery, config?: AppConfig) =>
       typeof window === 'undefined' ? blogListPage(await listBlogCards(config), request) : fetchBlogListPage(request),
   });
 
-/** The published post with this slug, or null when there is none. */
-export const blogPostQuery = (slug: string, config?: AppConfig) =>
-  queryOptions({ queryKey: ['blogs', 'slug', slug], queryFn: () => getPublishedBlogBySlug(slug, config) });
+/**
+ * The published post with this slug, or null when there is none. The server's render reads it from
+ * Firestore and adds its titles' hyphenated copies (../server/hyphenatedTitles.ts); the browser asks
+ * the server for it (fetchPublishedBlog: `/api/blog/<slug>`, the same post with the same copies),
+ * so a post opened inside the apps breaks its heading's long words as the served page does. The
+ * post is the same in both languages (the key has none); `language` names the server's messages.
+ */
+export const blogPostQuery = (slug: string, config?: AppConfig, language: Language = 'en') =>
+  queryOptions({
+    queryKey: ['blogs', 'slug', slug],
+    queryFn: () =>
+      typeof window === 'undefined' ? getPublishedBlogBySlug(slug, config) : fetchPublishedBlog(slug, language),
+  });
 
 /** The current slug of the live post that `/blog/<slug>` used to be, or null. */
 export const blogRedirectQuery = (slug: string, config?: AppConfig) =>
@@ -64,7 +74,12 @@ export type BlogPostResult =
 
 /** One published post by slug. */
 export function useBlogPost(slug: string): BlogPostResult {
-  const { data, error } = useQuery(blogPostQuery(slug));
+  const language = useLanguage((state) => state.language);
+  const { data, error } = useQuery({
+    ...blogPostQuery(slug, undefined, language),
+    // A refused request (a 4xx but its 404, which is no post) is not asked again.
+    retry: retryUnlessRefused,
+  });
   useEffect(() => {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);

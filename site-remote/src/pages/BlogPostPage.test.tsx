@@ -10,6 +10,8 @@ const getBlogRedirect = vi.fn();
 vi.mock('../data/blogs', () => ({
   listBlogCards: vi.fn(),
   getPublishedBlogBySlug: (slug: string) => getPublishedBlogBySlug(slug),
+  // The browser asks the server for the post (/api/blog/<slug>): the same post, from the same stand-in.
+  fetchPublishedBlog: (slug: string) => getPublishedBlogBySlug(slug),
   getBlogRedirect: (slug: string) => getBlogRedirect(slug),
 }));
 

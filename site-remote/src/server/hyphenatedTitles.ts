@@ -1,4 +1,4 @@
-import type { BlogListPage, ListPage, PublicBlog, PublicCaseStudy } from '@app/domain';
+import type { BlogListPage, ListPage, PreviewContent, PublicBlog, PublicCaseStudy } from '@app/domain';
 import { withHyphenatedTitles } from '@app/domain/hyphenation';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -6,8 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
  * The posts and case studies the page's loader put into the request's cache, with their titles'
  * hyphenated copies (`withHyphenatedTitles`): the render's headings show them, and the page's data
  * hands the same to the browser, so the apps take the page over with the very text on screen. Here,
- * on the server only: the hyphenation patterns never reach a browser. The list API answers its
- * pages with them too (functions/src/contentList).
+ * on the server only: the hyphenation patterns never reach a browser. The API answers its lists'
+ * pages and a post (`/api/blog/<slug>`, for a post opened inside the apps) with them too
+ * (functions/src/contentList).
  */
 export function hyphenateCachedTitles(client: QueryClient): void {
   const cache = client.getQueryCache();
@@ -25,4 +26,14 @@ export function hyphenateCachedTitles(client: QueryClient): void {
       client.setQueryData(query.queryKey, { ...page, items: page.items.map(withHyphenatedTitles) });
     }
   }
+}
+
+/**
+ * A preview link's item (which only the server reads: visitors may not read drafts) with its
+ * titles' hyphenated copies, as the item's public page shows it.
+ */
+export function hyphenatedPreview(content: PreviewContent): PreviewContent {
+  return content.collection === 'blogs'
+    ? { collection: 'blogs', item: withHyphenatedTitles(content.item) }
+    : { collection: 'case_studies', item: withHyphenatedTitles(content.item) };
 }

@@ -1,7 +1,7 @@
 // A page's answer on the server, as data: what `loadPage` returns for an address once its route's
 // loader has read the page's data (the site's Firestore reads replaced at their interface), before
 // anything is rendered. shell/src/server/renderPage.test.ts renders the same pages into HTML.
-import type { Language, PreviewContent, UnsubscribeView } from '@app/domain';
+import { headingTitle, type Language, type PreviewContent, type UnsubscribeView } from '@app/domain';
 import { createI18n, createQueryClient, defaultAppConfig, mergeConfig } from '@app/platform';
 import { describe, expect, it, vi } from 'vitest';
 import { blog, caseStudy } from '../test/fixtures';
@@ -256,6 +256,30 @@ describe('loadPage', () => {
     expect(storyPage.items[0]?.hyphenated_titles?.title_sv).toBe(
       `Trans${shy}port${shy}led${shy}nings${shy}sy${shy}stem`,
     );
+  });
+
+  it("hands a preview link's post or story over with hyphenated copies of its long titles; the head has none", async () => {
+    const shy = '\u00AD';
+    const token = 'c'.repeat(43);
+    const items: Record<string, PreviewContent> = {
+      blogs: {
+        collection: 'blogs',
+        item: blog({ id: 'd1', slug: 'draft', title: 'Draft', title_sv: 'Processautomatisering', is_published: false }),
+      },
+      case_studies: {
+        collection: 'case_studies',
+        item: caseStudy({ id: 'd2', title: 'Draft', title_sv: 'Transportledningssystem', is_published: false }),
+      },
+    };
+    for (const content of Object.values(items)) {
+      const { answer, client } = await outcome(`/sv/preview/${token}`, async () => content);
+      const shown = client.getQueryData<PreviewContent>(['preview', token]);
+      expect(shown?.item.title_sv, content.collection).toBe(content.item.title_sv);
+      expect(shown && headingTitle(shown.item, 'sv'), content.collection).toMatch(
+        /^(Pro\u00ADcess\u00ADau\u00ADto\u00ADma\u00ADti\u00ADse\u00ADring|Trans\u00ADport\u00ADled\u00ADnings\u00ADsy\u00ADstem)$/,
+      );
+      expect(JSON.stringify(answer), content.collection).not.toContain(shy);
+    }
   });
 
   it("leaves a failed read in the cache as its error and answers the page's head (the render answers 503)", async () => {

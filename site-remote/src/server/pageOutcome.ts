@@ -34,7 +34,7 @@ import { servicesHead } from '../pages/ServicesPage';
 import { unsubscribeHead } from '../pages/UnsubscribePage';
 import { buildPageMeta, metaContext, type PageMetaInput, renderHeadHtml } from '../seo/meta';
 import type { SiteT } from '../seo/pageHead';
-import { hyphenateCachedTitles } from './hyphenatedTitles';
+import { hyphenateCachedTitles, hyphenatedPreview } from './hyphenatedTitles';
 
 /** What a route's outcome reads: the request, its loaded data and the site's strings. */
 interface Page extends Omit<PageLoad, 'i18n'> {
@@ -101,7 +101,8 @@ const OUTCOMES: Record<SiteRouteId, (page: Page) => Outcome> = {
  */
 async function previewOutcome(page: Page, token: string | null): Promise<Outcome> {
   const content = token && page.loadPreview ? await page.loadPreview(token) : null;
-  page.client.setQueryData(previewQuery(token ?? '').queryKey, content);
+  // The page shows its item with its long titles' hyphenated copies, as its public page would.
+  page.client.setQueryData(previewQuery(token ?? '').queryKey, content && hyphenatedPreview(content));
   if (!token || !content) return notFound(page);
   const { t, config, language } = page;
   const path = previewPath(token);
