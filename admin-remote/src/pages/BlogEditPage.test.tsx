@@ -17,7 +17,6 @@ import {
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { Link, Navigate, useLocation } from '@app/platform/router';
-import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
@@ -1112,13 +1111,19 @@ describe('BlogEditPage', () => {
     fireEvent.click(await within(history).findByRole('button', { name: /^Version 2/ }));
     fireEvent.click(within(history).getByRole('button', { name: 'Restore version 2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // History is disabled while the version saves: the dialog could not give the focus back to it.
+    // The dialog gives the focus back to History, which says it is unavailable while the version
+    // saves, rather than being disabled (a disabled button lets its focus go to the page).
+    const history2 = screen.getByRole('button', { name: 'History' });
+    expect(history2).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(history2).toHaveFocus());
+    fireEvent.click(history2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => saved({ ...STORED, title: 'Old title' }));
     await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toHaveFocus());
   });
 
-  it('gives the focus back to Save when a save fails and the editor stays, not to the page', async () => {
+  it('keeps the focus on Save through a save that fails offline: unavailable while it runs, never disabled', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     let fail: (error: unknown) => void = () => {};
     vi.mocked(updateBlog).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
@@ -1128,12 +1133,19 @@ describe('BlogEditPage', () => {
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
     act(() => save.focus());
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled());
-    dropFocusOfDisabled(save);
-    expect(document.body).toHaveFocus();
+    // A disabled button lets its focus go to the page (a browser's focus fixup): it says it is
+    // unavailable instead, and a second press while it runs saves nothing more.
+    const saving = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saving…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).not.toBeDisabled();
+    expect(saving).toHaveFocus();
+    fireEvent.click(saving);
+    expect(updateBlog).toHaveBeenCalledTimes(1);
     await act(async () => fail(new FirebaseError('unavailable', 'offline')));
     await waitFor(() => expect(toasts()).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Blog' })).toHaveFocus());
+    const again = screen.getByRole('button', { name: 'Save Blog' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(again).toHaveFocus();
   });
 
   it("puts the focus on Save once a colleague's version is loaded from the conflict dialog, not on the page", async () => {
@@ -1146,8 +1158,7 @@ describe('BlogEditPage', () => {
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
     act(() => save.focus());
     fireEvent.click(save);
-    await waitFor(() => expect(save).toBeDisabled());
-    dropFocusOfDisabled(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
     await act(async () => conflict(new EditConflictError({ ...STORED, title: 'Their title' })));
     const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload (discard mine)' }));
