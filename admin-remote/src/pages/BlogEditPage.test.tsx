@@ -22,6 +22,7 @@ import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  blogRevision,
   blogRevisions,
   blogServerTime,
   blogSuggestions,
@@ -39,6 +40,7 @@ import { useSessionStore } from '../features/auth/session';
 import { forgetStaff, rememberStaff } from '../features/auth/staffHint';
 import { backupKey, type DraftBackup } from '../features/editor/draftBackup';
 import { editorKey, matchAdminRoute } from '../routes';
+import { mockHistory } from '../test/dataMocks';
 import { decodeEveryImage, pngFile } from '../test/images';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin, signedInSession } from '../test/render';
@@ -1040,7 +1042,7 @@ describe('BlogEditPage', () => {
       restoredFrom,
     });
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       version(3, {}, 'anna@example.com'),
       version(2, { title: 'Old title', content: '## Stored body\n\nA deleted paragraph.' }, 'bo@example.com'),
       version(1, { title: 'First title', content: '## Stored body\n\nA deleted paragraph.' }, null),
@@ -1095,7 +1097,7 @@ describe('BlogEditPage', () => {
 
   it('gives the focus back to History once a version is restored, not to the page', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       { number: 3, fields: STORED, savedAt: null, savedBy: null, restoredFrom: null },
       { number: 2, fields: { ...STORED, title: 'Old title' }, savedAt: null, savedBy: null, restoredFrom: null },
     ]);
@@ -1168,7 +1170,7 @@ describe('BlogEditPage', () => {
 
   it('restores the version chosen, not what is typed, when a colleague saved meanwhile and Overwrite is chosen', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       { number: 3, fields: STORED, savedAt: null, savedBy: null, restoredFrom: null },
       { number: 2, fields: { ...STORED, title: 'Old title' }, savedAt: null, savedBy: null, restoredFrom: null },
     ]);
@@ -1654,7 +1656,7 @@ describe('BlogEditPage, the review mark in the history', () => {
 
   it('names the mark in words where a version changed it', async () => {
     vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       version(2, { ready_for_review: true }),
       version(1, { ready_for_review: false }),
     ]);
@@ -1670,7 +1672,7 @@ describe('BlogEditPage, the review mark in the history', () => {
     for (const role of ['writer', 'admin'] as const) {
       vi.mocked(updateBlog).mockClear();
       vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
-      vi.mocked(blogRevisions).mockResolvedValue([
+      mockHistory(blogRevisions, blogRevision, [
         version(2, { ready_for_review: true }),
         version(1, { title: 'Old title', ready_for_review: false }),
       ]);

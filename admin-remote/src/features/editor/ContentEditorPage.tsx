@@ -221,6 +221,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     () => (loadedId ? source.revisions(loadedId) : Promise.resolve([])),
     [source, loadedId],
   );
+  const loadVersion = useCallback(
+    (number: number) => (loadedId ? source.revision(loadedId, number) : Promise.resolve(null)),
+    [source, loadedId],
+  );
   const loaded = editor.loaded;
   const stale = loaded
     ? staleSwedishFields(source.translatable, editor.draft, loaded, editor.sources, editor.translated)
@@ -598,6 +602,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
           load={loadHistory}
+          loadVersion={loadVersion}
           label={fieldLabel}
           unsaved={editor.dirty}
           restoreRefusal={locked ? t('roles.lockedPublished') : undefined}
