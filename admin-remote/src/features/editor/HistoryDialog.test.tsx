@@ -107,3 +107,29 @@ describe('HistoryDialog reads', () => {
     expect(within(dialog).getByRole('button', { name: 'Restore version 2' })).toBeDisabled();
   });
 });
+
+describe('HistoryDialog changes', () => {
+  it('names no change of when the content last changed, which every save of a change dates anew', async () => {
+    const version = (number: number) => ({
+      number,
+      savedAt: null,
+      savedBy: null,
+      restoredFrom: null,
+      fields: { title: 'Same', updated_at: new Date(`2026-12-07T00:0${number}:00Z`) },
+    });
+    await renderAdmin(
+      <HistoryDialog
+        open
+        onClose={() => undefined}
+        load={() => Promise.resolve([version(2), version(1)].map(({ fields: _fields, ...summary }) => summary))}
+        loadVersion={(number) => Promise.resolve(version(number))}
+        label={(field) => field}
+        unsaved={false}
+        onRestore={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    expect(await within(dialog).findByText('This save changed no field.')).toBeTruthy();
+    expect(within(dialog).queryByText('updated_at')).toBeNull();
+  });
+});

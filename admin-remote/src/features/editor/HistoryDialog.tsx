@@ -34,8 +34,11 @@ export interface HistoryDialogProps<T> {
   restoreRefusal?: string | undefined;
 }
 
-/** Fields a save never changes, or that are not the author's text. */
-const NOT_COMPARED = new Set(['id', 'created_at']);
+/**
+ * Fields a save never changes, or that are not the author's text: `updated_at` (when the content last
+ * changed) is dated anew by every save that changes something, and has no label of its own.
+ */
+const NOT_COMPARED = new Set(['id', 'created_at', 'updated_at']);
 
 /** A version's body as the dialog has it: read, being read, or not readable. */
 type Body<T> = Revision<T> | 'loading' | 'failed';
