@@ -2,6 +2,7 @@ import { BOOKING_DIALOG_ID, defaultAppConfig } from '@app/platform';
 import { renderInApp, startTestI18n } from '@app/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { installFramesOnOpen } from '../enhance/dialogs';
 import { shellStrings } from '../i18n';
 import { BookingDialog } from './BookingDialog';
 
@@ -35,6 +36,9 @@ describe('BookingDialog', () => {
         'href',
         defaultAppConfig.links.booking,
       );
+      // The boot script loads it once the dialog opens (before the apps run too).
+      installFramesOnOpen(container.ownerDocument);
+      expect(frame).not.toHaveAttribute('src');
       const dialog = container.ownerDocument.getElementById(BOOKING_DIALOG_ID) as HTMLDialogElement;
       act(() => dialog.setAttribute('open', ''));
       await waitFor(() => expect(frame).toHaveAttribute('src', defaultAppConfig.links.booking));

@@ -1,7 +1,6 @@
 import { BOOKING_DIALOG_ID, useAppConfig } from '@app/platform';
-import { NativeDialog, WITH_SCRIPT, WITHOUT_SCRIPT } from '@app/shared-ui';
+import { ENHANCE, NativeDialog, WITH_SCRIPT, WITHOUT_SCRIPT } from '@app/shared-ui';
 import { Box, Link } from '@app/shared-ui/mui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,10 +9,13 @@ import { useTranslation } from 'react-i18next';
  * focus to that button on close. Its title is 'Schedule a consultation' in both languages, marked
  * `lang="en"` in Swedish.
  *
- * The frame names the booking page only once the dialog has opened, and keeps it after: every
- * page has this dialog, and a frame with its address loads it on every page view where no script
- * runs (a browser defers `loading="lazy"` only with scripting on), a third party's page nobody
- * asked for. Where no script runs the dialog offers a link to the booking page instead.
+ * The frame loads the booking page only once the dialog has opened: every page has this dialog,
+ * and a frame with an address loads it at once where no script runs (a browser defers
+ * `loading="lazy"` only with scripting on), a third party's page nobody asked for. So the frame
+ * carries the address as `data-frame-src`, which the boot script makes its `src` when the dialog
+ * opens (installFramesOnOpen, shell/src/enhance/dialogs.ts; before the apps run too). React never
+ * renders `src`, so nothing fights over it. Where no script runs the dialog offers a link to the
+ * booking page instead.
  */
 export function BookingDialog() {
   const { t, i18n } = useTranslation('shell');
@@ -21,14 +23,15 @@ export function BookingDialog() {
   // English on a Swedish page, so screen readers pronounce it so (the product rules' fixed texts).
   const titleLang = t('booking.iframeTitleLang');
   const { links } = useAppConfig();
-  const opened = useOpenedOnce(BOOKING_DIALOG_ID);
   return (
     <NativeDialog id={BOOKING_DIALOG_ID} title={t('booking.title')} closeLabel={t('booking.close')} placement="center">
       <Box
         component="iframe"
         title={t('booking.iframeTitle')}
         lang={titleLang !== i18n.language ? titleLang : undefined}
-        src={opened ? links.booking : undefined}
+        {...{ [ENHANCE.frameSrc]: links.booking }}
+        // The boot script may have set `src` before the apps hydrate this.
+        suppressHydrationWarning
         sx={{ border: 0, width: '100%', flex: 1, ...WITH_SCRIPT }}
       />
       <Box sx={{ px: 3, pb: 3, ...WITHOUT_SCRIPT }}>
@@ -36,23 +39,4 @@ export function BookingDialog() {
       </Box>
     </NativeDialog>
   );
-}
-
-/** Whether the dialog `id` has been open since this rendered (its `open` attribute, whoever set it). */
-function useOpenedOnce(id: string): boolean {
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const dialog = document.getElementById(id);
-    if (!dialog || opened) return;
-    if (dialog.hasAttribute('open')) {
-      setOpened(true);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (dialog.hasAttribute('open')) setOpened(true);
-    });
-    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
-    return () => observer.disconnect();
-  }, [id, opened]);
-  return opened;
 }
