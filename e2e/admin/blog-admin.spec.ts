@@ -193,14 +193,30 @@ test.describe('blog admin', () => {
     await titleField.fill(renamed);
     // Every Firestore call of the console fails at the network level, as with the connection gone.
     const firestore = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents/;
-    await page.route(firestore, (route) => route.abort('connectionfailed'));
-    await main(page).getByRole('button', { name: 'Save Blog' }).click();
+    // Held until the focus is checked while the save runs, then failed.
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route(firestore, async (route) => {
+      await failing;
+      await route.abort('connectionfailed');
+    });
+    // Saved from the keyboard: the focus stays on Save while it runs and after it failed, never on the page.
+    const save = main(page).getByRole('button', { name: 'Save Blog' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    const saving = main(page).getByRole('button', { name: 'Saving…' });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(saving).toBeFocused();
+    fail();
     await expect(
       toast(
         page,
         'The database could not be reached: check your connection. Nothing was saved; what you typed is still here, so save again.',
       ),
     ).toBeVisible();
+    await expect(save).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/admin/blog/${id}/edit$`));
     await expect(titleField).toHaveValue(renamed);
     expect((await storedByTitle('blogs', title)).length).toBe(1);

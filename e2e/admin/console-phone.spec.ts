@@ -4,7 +4,8 @@
  * between words; a list card's long category, author, client or industry stays inside its card;
  * every label of the blog and case-study editors whole; a notification never lands on the control or
  * field staff need next (the saved post's buttons, the alt text fields an upload just showed, the
- * lead resent), in both languages, light and dark.
+ * lead resent), and the long address it names wraps after its @ or before a dot, not mid-word, in
+ * both languages, light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, splitWords } from '../support/a11y';
@@ -41,6 +42,35 @@ function textPastItsEdge(box: Locator): Promise<string[]> {
     }
     return out;
   });
+}
+
+/**
+ * Where `email` inside `box` runs onto a next line: the characters either side of each break
+ * (`"@|s"`). An address breaks after its `@`, before a dot or after a hyphen, never mid-word.
+ */
+function addressLineBreaks(box: Locator, email: string): Promise<string[]> {
+  return box.evaluate((node, address) => {
+    const characters: Array<{ character: string; top: number }> = [];
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode() as Text | null; text; text = texts.nextNode() as Text | null) {
+      for (let index = 0; index < text.data.length; index++) {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        const box = Array.from(range.getClientRects()).find((rect) => rect.width > 0);
+        characters.push({ character: text.data[index] ?? '', top: box?.top ?? Number.NaN });
+      }
+    }
+    const whole = characters.map(({ character }) => character).join('');
+    const start = whole.indexOf(address);
+    if (start < 0) return [`"${address}" is not in "${whole}"`];
+    const breaks: string[] = [];
+    for (let index = start + 1; index < start + address.length; index++) {
+      const [before, after] = [characters[index - 1], characters[index]];
+      if (before && after && after.top > before.top + 1) breaks.push(`${before.character}|${after.character}`);
+    }
+    return breaks;
+  }, email);
 }
 
 /** The labels in the page's main part whose text is cut off (to an ellipsis), each with its widths. */
@@ -412,7 +442,8 @@ test('on a 360 px phone the answer to Resend never covers the lead resent, and s
       const sv = prefix === '/sv';
       const where = `${prefix}/admin/leads at 360 px, ${scheme}, after Resend`;
       // A lead of its own each time: one delivered (another spec's webhook may be up) has no Resend.
-      const email = uniqueEmail('phone-toast');
+      // A long address, which the notification's line cannot hold whole.
+      const email = uniqueEmail('phone-toast').replace('@example.com', '@some-long-company-domain.example.se');
       ids.push(await seedLead('newsletter', email, 'failed', 4));
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`${prefix}/admin/leads?email=${encodeURIComponent(email)}`);
@@ -429,6 +460,13 @@ test('on a 360 px phone the answer to Resend never covers the lead resent, and s
       // lead: its Resend, or its delivery state once delivered.
       const answer = page.getByTestId('toast').filter({ hasText: email });
       await expect(answer).toBeVisible();
+      // The address wraps where an address breaks, not at whatever letter reached the edge.
+      const breaks = await addressLineBreaks(answer, email);
+      expect(breaks.length, `${where}: the address on one line (it cannot fit)`).toBeGreaterThan(0);
+      expect(
+        breaks.filter((pair) => !/^[@-]\||\|\.$/.test(pair)),
+        `${where}: the address broken mid-word`,
+      ).toEqual([]);
       const lead = main(page).locator('tr[data-lead-id]').filter({ hasText: email });
       await expect(lead.locator(':focus'), `${where}: the focus back on the lead`).toHaveCount(1);
       await expectClearOfToasts(

@@ -55,6 +55,8 @@ test('the booking dialog, the portfolios and the language link answer with no ap
   await openServed(page, '/contact', 'en');
   await page.getByRole('button', { name: text.viewCalendar }).click();
   await expect(bookingDialog(page, 'en')).toBeVisible();
+  // The boot script gives the frame its page as the dialog opens, before any app runs.
+  await expect(bookingDialog(page, 'en').locator('iframe')).toHaveAttribute('src', (await appConfig()).links.booking);
   await page.keyboard.press('Escape');
 
   await openServed(page, '/products', 'en');

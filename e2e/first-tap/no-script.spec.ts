@@ -114,14 +114,25 @@ for (const lang of LANGS) {
       await expect(portfolios.nth(0).getByRole('listitem').first()).toBeHidden();
     });
 
-    test('View Calendar opens the booking dialog with the calendar, Escape closes it', async ({ page }) => {
+    test('View Calendar opens the booking dialog with a link to the booking page, which no page view loads; Escape closes it', async ({
+      page,
+    }) => {
       const { links } = await appConfig();
+      // A browser loads a frame without a script at once, lazy or not: the booking page's frame
+      // names it only once a script opens the dialog, so no page view here asks the calendar for it.
+      const calendar: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(new URL(links.booking).origin)) calendar.push(request.url());
+      });
       await openServed(page, '/contact', lang);
       const opener = page.getByRole('button', { name: text.viewCalendar });
       await opener.click();
       const dialog = bookingDialog(page, lang);
       await expect(dialog).toBeVisible();
-      await expect(dialog.locator('iframe')).toHaveAttribute('src', links.booking);
+      await expect(dialog.locator('iframe')).toBeHidden();
+      await expect(dialog.locator('iframe')).not.toHaveAttribute('src');
+      await expect(dialog.getByRole('link', { name: text.openBookingPage })).toHaveAttribute('href', links.booking);
+      expect(calendar, 'requests of the booking page without its link followed').toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();

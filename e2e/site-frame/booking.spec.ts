@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectOpensBooking } from '../support/booking';
 import { main, navigateInApp, open, section } from '../support/page';
-import { LANGS, type Lang, test } from '../support/test';
+import { appConfig, expect, LANGS, type Lang, test } from '../support/test';
 
 interface EntryPoint {
   name: string;
@@ -95,4 +95,18 @@ test('the booking dialog on a 360 px phone: 80% high, within the screen', async 
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, '/contact');
   await expectOpensBooking(page, button(page, 'View Calendar'), 'en');
+});
+
+test('a page view asks the booking page for nothing until the dialog opens, which loads it once', async ({ page }) => {
+  const { links } = await appConfig();
+  const calendar: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(new URL(links.booking).origin)) calendar.push(request.url());
+  });
+  await open(page, '/contact');
+  await navigateInApp(page, '/about');
+  await navigateInApp(page, '/contact');
+  expect(calendar, 'requests of the booking page before the dialog opened').toEqual([]);
+  await expectOpensBooking(page, button(page, 'View Calendar'), 'en', ['Escape', 'close button']);
+  expect(calendar, 'the booking page loaded once, kept while closed and opened again').toHaveLength(1);
 });

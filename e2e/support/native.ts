@@ -21,6 +21,7 @@ export const NATIVE_TEXT = {
     dot: (n: number) => `Go to testimonial ${n}`,
     slide: (n: number) => `Testimonial ${n} of 4`,
     viewCalendar: 'View Calendar',
+    openBookingPage: 'Open the booking page',
     aboutH1: 'About Northwind AI',
   },
   sv: {
@@ -36,6 +37,7 @@ export const NATIVE_TEXT = {
     dot: (n: number) => `Gå till omdöme ${n}`,
     slide: (n: number) => `Omdöme ${n} av 4`,
     viewCalendar: 'Visa Kalender',
+    openBookingPage: 'Öppna bokningssidan',
     aboutH1: 'Om Northwind AI',
   },
 } as const;

@@ -15,9 +15,11 @@
  *   versions, deleted: what `completeBlogDeletion` does (removeLeftovers,
  *   functions/src/deletion/content.ts), its time, its transactions and the most writes one commits.
  * - the history dialog of a post saved a thousand times (`--saves N`, default 1,000) whose body is
- *   `--body N` characters (default 20,000) in each language: what its read
- *   (admin-remote/src/data/collection.ts `revisions`: the kept versions, newest first, whole)
- *   downloads, and how many versions are kept (REVISIONS_KEPT; older ones are pruned by the saves).
+ *   `--body N` characters (default 20,000) in each language: what opening it downloads, as the console
+ *   read it before (the kept versions, newest first, whole) and as it reads them now
+ *   (admin-remote/src/data/collection.ts `revisions`: who and when, with a field mask; then `revision`
+ *   of the newest and the one before it, to show what it changed), and how many versions are kept
+ *   (REVISIONS_KEPT; older ones are pruned by the saves).
  * - the leads inbox at `--leads N` leads (default 10,000), 50 of them one person's (their address
  *   typed in three ways): the export of every lead (admin-remote/src/data/leads.ts listLeads' query,
  *   a page of 200 after the page before, to the end, as the inbox's Export does), the person's
@@ -243,27 +245,50 @@ async function historyOfAPostSavedOften() {
   }
   void writer.set(post.collection('revisions').doc('head'), { next: saves + 1 });
   await writer.close();
-  // The console's read (getDocs of the versions by number, newest first, REVISIONS_KEPT), over REST as the SDK asks.
-  const { bytes, result } = await counted(async () => {
-    const response = await fetch(`${documents}/blogs/saved-often:runQuery`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'revisions' }],
-          orderBy: [{ field: { fieldPath: 'number' }, direction: 'DESCENDING' }],
-          limit: REVISIONS_KEPT,
-        },
-      }),
+  /** The versions, newest first, REVISIONS_KEPT of them, over REST as the console asks (`select`: a field mask). */
+  const listed = (/** @type {object} */ select) =>
+    counted(async () => {
+      const response = await fetch(`${documents}/blogs/saved-often:runQuery`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: 'revisions' }],
+            ...select,
+            orderBy: [{ field: { fieldPath: 'number' }, direction: 'DESCENDING' }],
+            limit: REVISIONS_KEPT,
+          },
+        }),
+      });
+      /** @type {Array<{ document?: object }>} */
+      const results = await response.json();
+      return results.filter((entry) => entry.document).length;
     });
-    /** @type {Array<{ document?: object }>} */
-    const results = await response.json();
-    return results.filter((entry) => entry.document).length;
+  // Before: every kept version whole (getDocs).
+  const whole = await listed({});
+  // Now: who and when (the console's `revisions`), then the newest version and the one before it (`revision`, a getDoc each).
+  const summaries = await listed({
+    select: { fields: ['number', 'saved_at', 'saved_by', 'restored_from'].map((fieldPath) => ({ fieldPath })) },
   });
+  const chosen = await counted(async () => {
+    for (const number of [saves, saves - 1]) {
+      await (
+        await fetch(`${documents}/blogs/saved-often/revisions/${String(number).padStart(6, '0')}`, {
+          headers: { Authorization: 'Bearer owner' },
+        })
+      ).text();
+    }
+    return 2;
+  });
+  const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   return [
     [`a post saved ${saves} times, ${bodyLength} characters a language`, 'the history dialog'],
-    ['versions kept and read', String(result)],
-    ['downloaded on opening it', `${(bytes / 1024 / 1024).toFixed(2)} MB`],
+    ['versions kept and listed', String(whole.result)],
+    ['downloaded on opening it, before: every version whole', mb(whole.bytes)],
+    [
+      'now: the list, and the newest version with the one before it',
+      `${(summaries.bytes / 1024).toFixed(1)} KB + ${mb(chosen.bytes)} = ${mb(summaries.bytes + chosen.bytes)}`,
+    ],
   ];
 }
 

@@ -24,6 +24,12 @@ export const ENHANCE = {
   submitWhen: 'data-submit-when',
   /** On a link: followed once the page has loaded (the way on to the quiz after its plain post). */
   followOnLoad: 'data-follow-on-load',
+  /**
+   * On a frame inside a `<dialog>`: the address it loads once the dialog opens (its `src`, set by
+   * the boot script, never rendered): a frame with a `src` loads at once where no script runs, and
+   * the dialog is on every page.
+   */
+  frameSrc: 'data-frame-src',
 } as const;
 
 /** Where the chosen theme mode is kept: the boot script writes it, the colour-scheme script reads it before the first paint. */

@@ -1,3 +1,4 @@
+export { AddressBreaks } from './components/AddressBreaks';
 export { CardGrid, type CardGridProps } from './components/CardGrid';
 export { CoverImage, type CoverImageProps } from './components/CoverImage';
 export { CtaBand, type CtaBandProps } from './components/CtaBand';

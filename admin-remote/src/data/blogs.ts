@@ -37,6 +37,7 @@ export const {
   patch: patchBlog,
   remove: deleteBlog,
   revisions: blogRevisions,
+  revision: blogRevision,
   translationSources: blogTranslationSources,
   allTranslationSources: allBlogTranslationSources,
   suggestions: blogSuggestions,

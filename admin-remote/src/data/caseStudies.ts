@@ -38,6 +38,7 @@ export const {
   patch: patchCaseStudy,
   remove: deleteCaseStudy,
   revisions: caseStudyRevisions,
+  revision: caseStudyRevision,
   translationSources: caseStudyTranslationSources,
   allTranslationSources: allCaseStudyTranslationSources,
   suggestions: caseStudySuggestions,

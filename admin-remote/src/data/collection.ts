@@ -67,8 +67,6 @@ import {
   type Firestore,
   getDoc,
   getDocs,
-  limit,
-  orderBy,
   query,
   runTransaction,
   serverTimestamp,
@@ -156,8 +154,13 @@ export interface ContentCollection<Fields, Draft> {
    * sources and old addresses (functions/src/deletion/content.ts).
    */
   remove: (id: string) => Promise<void>;
-  /** The document's kept versions, newest first. */
-  revisions: (id: string) => Promise<Array<Revision<Fields & { id: string }>>>;
+  /**
+   * The document's kept versions, newest first: who saved each and when, without their bodies (a
+   * projected query: 50 versions of a long post are megabytes, the list a few kilobytes).
+   */
+  revisions: (id: string) => Promise<RevisionSummary[]>;
+  /** One kept version whole (null when it is no longer kept). */
+  revision: (id: string, number: number) => Promise<Revision<Fields & { id: string }> | null>;
   /** What each Swedish field of the document was translated from (see domain translationSources). */
   translationSources: (id: string) => Promise<TranslationSources>;
   /** The same for every document of the collection, by document id. */
@@ -168,16 +171,34 @@ export interface ContentCollection<Fields, Draft> {
   serverTime: () => Promise<Date>;
 }
 
-/** One saved version of a document (`T`: the document as the console reads it). */
-export interface Revision<T> {
+/** One saved version of a document as the History list shows it, without its body. */
+export interface RevisionSummary {
   number: number;
-  fields: T;
   /** When it was saved; null for the version that existed before history was kept. */
   savedAt: Date | null;
   /** The e-mail of the admin who saved it; null before history was kept. */
   savedBy: string | null;
   /** The version this one restored, when it was a restore. */
   restoredFrom: number | null;
+}
+
+/** One saved version of a document whole (`T`: the document as the console reads it). */
+export interface Revision<T> extends RevisionSummary {
+  fields: T;
+}
+
+/** What a version's summary is read from: every field of it but the document it holds. */
+const REVISION_SUMMARY_FIELDS = ['number', 'saved_at', 'saved_by', 'restored_from'] as const;
+
+/** A version's summary from its stored fields (a timestamp as the SDK's Timestamp or a Date). */
+function revisionSummary(data: DocumentData): RevisionSummary {
+  const savedAt = data.saved_at as Timestamp | Date | null | undefined;
+  return {
+    number: Number(data.number),
+    savedAt: savedAt instanceof Date ? savedAt : savedAt ? savedAt.toDate() : null,
+    savedBy: typeof data.saved_by === 'string' ? data.saved_by : null,
+    restoredFrom: typeof data.restored_from === 'number' ? data.restored_from : null,
+  };
 }
 
 /** What a save wrote: the document's fields, its version's number, and whether it dated a change. */
@@ -604,18 +625,21 @@ export function contentCollection<
     },
     serverTime: () => serverTime(definition.name),
     async revisions(id) {
-      const snapshot = await getDocs(query(revisionsOf(id), orderBy('number', 'desc'), limit(REVISIONS_KEPT)));
-      return snapshot.docs.map((revision) => {
-        const data = revision.data();
-        const savedAt = data.saved_at as Timestamp | null;
-        return {
-          number: Number(data.number),
-          fields: fromFirestore(id, (data.fields ?? {}) as DocumentData),
-          savedAt: savedAt ? savedAt.toDate() : null,
-          savedBy: typeof data.saved_by === 'string' ? data.saved_by : null,
-          restoredFrom: typeof data.restored_from === 'number' ? data.restored_from : null,
-        };
+      // The head (`revisions/head`) has no `number`: ordering by it leaves the head out.
+      const rows = await projected({
+        collection: REVISIONS_SUBCOLLECTION,
+        parent: `${definition.name}/${id}`,
+        fields: REVISION_SUMMARY_FIELDS,
+        newestFirstBy: 'number',
+        limit: REVISIONS_KEPT,
       });
+      return rows.map(({ data }) => revisionSummary(data));
+    },
+    async revision(id, number) {
+      const snapshot = await getDoc(doc(revisionsOf(id), revisionId(number)));
+      const data = snapshot.data();
+      if (!data) return null;
+      return { ...revisionSummary(data), fields: fromFirestore(id, (data.fields ?? {}) as DocumentData) };
     },
   };
 }

@@ -55,6 +55,25 @@ describe('restProjection', () => {
     });
   });
 
+  it("asks a subcollection's documents below their document, at most `limit` of them", async () => {
+    const fetchMock = vi.fn(async () => Response.json([{ readTime: '2026-11-28T10:00:00Z' }]));
+    vi.stubGlobal('fetch', fetchMock);
+    const run = restProjection(async () => ({ documents: 'http://127.0.0.1:8080/v1/x/documents', token: 'tok' }));
+    await run({ collection: 'revisions', parent: 'blogs/a b', fields: ['number'], newestFirstBy: 'number', limit: 50 });
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:8080/v1/x/documents/blogs/a%20b:runQuery', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'revisions' }],
+          select: { fields: [{ fieldPath: 'number' }] },
+          orderBy: [{ field: { fieldPath: 'number' }, direction: 'DESCENDING' }],
+          limit: 50,
+        },
+      }),
+    });
+  });
+
   it('fails with the answer’s status when the rules refuse it', async () => {
     vi.stubGlobal(
       'fetch',

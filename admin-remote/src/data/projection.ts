@@ -9,11 +9,16 @@ import { auth } from '@app/platform/auth';
 import { firestoreRestDocuments } from '@app/platform/firestore';
 import type { DocumentData } from 'firebase/firestore/lite';
 
-/** The documents of `collection`, newest first by `newestFirstBy`, each with only `fields`. */
+/**
+ * The documents of `collection`, newest first by `newestFirstBy`, each with only `fields`; a
+ * subcollection's below the document `parent` (`blogs/abc`), and at most `limit` of them.
+ */
 interface ProjectedQuery {
   collection: string;
   fields: readonly string[];
   newestFirstBy: string;
+  parent?: string;
+  limit?: number;
 }
 
 interface ProjectedDocument {
@@ -60,14 +65,16 @@ function fromRestFields(fields: Record<string, RestValue>): DocumentData {
 /** What `runQuery` answers: a result a document, and the time the query was read at. */
 type RestResults = Array<{ document?: { name: string; fields?: Record<string, RestValue> }; readTime?: string }>;
 
-/** Runs `structuredQuery` (of `collection`) at `endpoint()`, as its account. */
+/** Runs `structuredQuery` (of `collection`, below the document `parent` if given) at `endpoint()`, as its account. */
 async function runQuery(
   endpoint: () => Promise<RestEndpoint>,
   collection: string,
   structuredQuery: object,
+  parent?: string,
 ): Promise<RestResults> {
   const { documents, token } = await endpoint();
-  const response = await fetch(`${documents}:runQuery`, {
+  const below = parent ? `/${parent.split('/').map(encodeURIComponent).join('/')}` : '';
+  const response = await fetch(`${documents}${below}:runQuery`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ structuredQuery: { from: [{ collectionId: collection }], ...structuredQuery } }),
@@ -130,11 +137,17 @@ export function restExisting(endpoint: () => Promise<RestEndpoint>): ReadExistin
 
 /** Runs projected queries at `endpoint()` (tests name the emulator and a test account's token). */
 export function restProjection(endpoint: () => Promise<RestEndpoint>): RunProjectedQuery {
-  return async ({ collection, fields, newestFirstBy }) => {
-    const results = await runQuery(endpoint, collection, {
-      select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
-      orderBy: [{ field: { fieldPath: newestFirstBy }, direction: 'DESCENDING' }],
-    });
+  return async ({ collection, fields, newestFirstBy, parent, limit }) => {
+    const results = await runQuery(
+      endpoint,
+      collection,
+      {
+        select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
+        orderBy: [{ field: { fieldPath: newestFirstBy }, direction: 'DESCENDING' }],
+        ...(limit !== undefined && { limit }),
+      },
+      parent,
+    );
     return results.flatMap(({ document }) =>
       document
         ? [{ id: document.name.slice(document.name.lastIndexOf('/') + 1), data: fromRestFields(document.fields ?? {}) }]

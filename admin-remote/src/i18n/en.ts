@@ -763,6 +763,7 @@ export const en = {
       no: 'No',
       empty: 'No versions yet: the first save keeps one.',
       loadFailed: 'The versions could not be loaded. Close this and try again.',
+      versionFailed: 'This version could not be loaded. Choose it again to retry.',
       unsavedWarning: 'Restoring replaces the changes you have not saved.',
       close: 'Close',
       restore: 'Restore version {{version}}',

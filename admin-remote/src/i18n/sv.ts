@@ -757,6 +757,7 @@ export const sv: typeof en = {
       no: 'Nej',
       empty: 'Inga versioner ännu: den första sparningen sparar en.',
       loadFailed: 'Versionerna kunde inte hämtas. Stäng och försök igen.',
+      versionFailed: 'Versionen kunde inte hämtas. Välj den igen för att försöka på nytt.',
       unsavedWarning: 'Återställningen ersätter ändringar som du inte har sparat.',
       close: 'Stäng',
       restore: 'Återställ version {{version}}',

@@ -17,12 +17,12 @@ import {
 import { blog } from '@app/domain/testing';
 import { useToasts } from '@app/platform';
 import { Link, Navigate, useLocation } from '@app/platform/router';
-import { dropFocusOfDisabled } from '@app/shared-ui/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteApp, FirebaseError, initializeApp } from 'firebase/app';
 import { doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  blogRevision,
   blogRevisions,
   blogServerTime,
   blogSuggestions,
@@ -40,6 +40,7 @@ import { useSessionStore } from '../features/auth/session';
 import { forgetStaff, rememberStaff } from '../features/auth/staffHint';
 import { backupKey, type DraftBackup } from '../features/editor/draftBackup';
 import { editorKey, matchAdminRoute } from '../routes';
+import { mockHistory } from '../test/dataMocks';
 import { decodeEveryImage, pngFile } from '../test/images';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin, signedInSession } from '../test/render';
@@ -1041,7 +1042,7 @@ describe('BlogEditPage', () => {
       restoredFrom,
     });
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       version(3, {}, 'anna@example.com'),
       version(2, { title: 'Old title', content: '## Stored body\n\nA deleted paragraph.' }, 'bo@example.com'),
       version(1, { title: 'First title', content: '## Stored body\n\nA deleted paragraph.' }, null),
@@ -1096,7 +1097,7 @@ describe('BlogEditPage', () => {
 
   it('gives the focus back to History once a version is restored, not to the page', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       { number: 3, fields: STORED, savedAt: null, savedBy: null, restoredFrom: null },
       { number: 2, fields: { ...STORED, title: 'Old title' }, savedAt: null, savedBy: null, restoredFrom: null },
     ]);
@@ -1112,13 +1113,19 @@ describe('BlogEditPage', () => {
     fireEvent.click(await within(history).findByRole('button', { name: /^Version 2/ }));
     fireEvent.click(within(history).getByRole('button', { name: 'Restore version 2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // History is disabled while the version saves: the dialog could not give the focus back to it.
+    // The dialog gives the focus back to History, which says it is unavailable while the version
+    // saves, rather than being disabled (a disabled button lets its focus go to the page).
+    const history2 = screen.getByRole('button', { name: 'History' });
+    expect(history2).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(history2).toHaveFocus());
+    fireEvent.click(history2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => saved({ ...STORED, title: 'Old title' }));
     await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toHaveFocus());
   });
 
-  it('gives the focus back to Save when a save fails and the editor stays, not to the page', async () => {
+  it('keeps the focus on Save through a save that fails offline: unavailable while it runs, never disabled', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     let fail: (error: unknown) => void = () => {};
     vi.mocked(updateBlog).mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
@@ -1128,12 +1135,19 @@ describe('BlogEditPage', () => {
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
     act(() => save.focus());
     fireEvent.click(save);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled());
-    dropFocusOfDisabled(save);
-    expect(document.body).toHaveFocus();
+    // A disabled button lets its focus go to the page (a browser's focus fixup): it says it is
+    // unavailable instead, and a second press while it runs saves nothing more.
+    const saving = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saving…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).not.toBeDisabled();
+    expect(saving).toHaveFocus();
+    fireEvent.click(saving);
+    expect(updateBlog).toHaveBeenCalledTimes(1);
     await act(async () => fail(new FirebaseError('unavailable', 'offline')));
     await waitFor(() => expect(toasts()).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Blog' })).toHaveFocus());
+    const again = screen.getByRole('button', { name: 'Save Blog' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(again).toHaveFocus();
   });
 
   it("puts the focus on Save once a colleague's version is loaded from the conflict dialog, not on the page", async () => {
@@ -1146,8 +1160,7 @@ describe('BlogEditPage', () => {
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
     act(() => save.focus());
     fireEvent.click(save);
-    await waitFor(() => expect(save).toBeDisabled());
-    dropFocusOfDisabled(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
     await act(async () => conflict(new EditConflictError({ ...STORED, title: 'Their title' })));
     const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reload (discard mine)' }));
@@ -1157,7 +1170,7 @@ describe('BlogEditPage', () => {
 
   it('restores the version chosen, not what is typed, when a colleague saved meanwhile and Overwrite is chosen', async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       { number: 3, fields: STORED, savedAt: null, savedBy: null, restoredFrom: null },
       { number: 2, fields: { ...STORED, title: 'Old title' }, savedAt: null, savedBy: null, restoredFrom: null },
     ]);
@@ -1643,7 +1656,7 @@ describe('BlogEditPage, the review mark in the history', () => {
 
   it('names the mark in words where a version changed it', async () => {
     vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
-    vi.mocked(blogRevisions).mockResolvedValue([
+    mockHistory(blogRevisions, blogRevision, [
       version(2, { ready_for_review: true }),
       version(1, { ready_for_review: false }),
     ]);
@@ -1659,7 +1672,7 @@ describe('BlogEditPage, the review mark in the history', () => {
     for (const role of ['writer', 'admin'] as const) {
       vi.mocked(updateBlog).mockClear();
       vi.mocked(getBlog).mockResolvedValue({ ...STORED, is_published: false, ready_for_review: true });
-      vi.mocked(blogRevisions).mockResolvedValue([
+      mockHistory(blogRevisions, blogRevision, [
         version(2, { ready_for_review: true }),
         version(1, { title: 'Old title', ready_for_review: false }),
       ]);

@@ -15,6 +15,7 @@ import { useLocation } from '@app/platform/router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  caseStudyRevision,
   caseStudyRevisions,
   caseStudyTranslationSources,
   getCaseStudy,
@@ -23,6 +24,7 @@ import {
 } from '../data/caseStudies';
 import { type ContentRow, InvalidFieldsError } from '../data/collection';
 import { matchAdminRoute } from '../routes';
+import { mockHistory } from '../test/dataMocks';
 import PlainMarkdownEditor from '../test/plainMarkdownEditor';
 import { currentPath, renderAdmin } from '../test/render';
 import ContentEditPage from './ContentEditPage';
@@ -35,6 +37,7 @@ vi.mock('../data/caseStudies', () => ({
   updateCaseStudy: vi.fn(),
   deleteCaseStudy: vi.fn(),
   caseStudyRevisions: vi.fn(),
+  caseStudyRevision: vi.fn(),
   caseStudyTranslationSources: vi.fn(async () => ({})),
   caseStudySuggestions: vi.fn(async () => ({ values: {}, paired: {} })),
   caseStudyServerTime: vi.fn(async () => new Date()),
@@ -287,7 +290,7 @@ describe('CaseStudyEditPage', () => {
       savedBy: 'anna@example.com',
       restoredFrom: null,
     });
-    vi.mocked(caseStudyRevisions).mockResolvedValue([
+    mockHistory(caseStudyRevisions, caseStudyRevision, [
       version(2, {}),
       version(1, { metrics_sv: [{ metric: 'Sparad tid', value: '3 veckor' }] }),
     ]);

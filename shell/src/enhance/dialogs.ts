@@ -1,11 +1,15 @@
+import { ENHANCE } from '@app/shared-ui/enhance';
+
 /**
  * What the platform's dialogs and popovers leave to a script:
  * - a link followed inside an open `<dialog>` or popover closes it (the apps navigate without a
  *   page load; a page load closes it anyway);
  * - in browsers without invoker commands (`commandfor`/`command`) or `closedby`, the same
- *   behaviour: the button opens or closes its dialog, and a click on the backdrop closes it.
+ *   behaviour: the button opens or closes its dialog, and a click on the backdrop closes it;
+ * - a frame in a dialog loads its page once the dialog opens (installFramesOnOpen).
  */
 export function installDialogs(doc: Document): void {
+  installFramesOnOpen(doc);
   const win = doc.defaultView ?? window;
   const invokers = 'commandForElement' in win.HTMLButtonElement.prototype;
   const closedBy = 'closedBy' in win.HTMLDialogElement.prototype;
@@ -41,4 +45,24 @@ export function installDialogs(doc: Document): void {
       if (!inside) target.close();
     }
   });
+}
+
+/**
+ * A frame inside a `<dialog>` named by its `data-frame-src` (ENHANCE.frameSrc) gets that address as
+ * its `src` the first time its dialog opens, however it opened (invoker commands, the fallback
+ * above, the apps), and keeps it. Before, it loads nothing: where no script runs a browser loads a
+ * frame at once, `loading="lazy"` or not.
+ */
+export function installFramesOnOpen(doc: Document): void {
+  const load = (dialog: Element) => {
+    if (!dialog.hasAttribute('open')) return;
+    for (const frame of dialog.querySelectorAll<HTMLIFrameElement>(`iframe[${ENHANCE.frameSrc}]:not([src])`)) {
+      frame.setAttribute('src', frame.getAttribute(ENHANCE.frameSrc) ?? '');
+    }
+  };
+  for (const dialog of doc.querySelectorAll('dialog[open]')) load(dialog);
+  const win = doc.defaultView ?? window;
+  new win.MutationObserver((changes) => {
+    for (const change of changes) if (change.target instanceof win.HTMLDialogElement) load(change.target);
+  }).observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['open'] });
 }

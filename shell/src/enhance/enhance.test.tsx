@@ -122,6 +122,19 @@ describe('dialogs and popovers', () => {
     fireEvent.click(screen.getByText('Close'));
     expect(dialog.close).toHaveBeenCalled();
   });
+
+  it("loads a dialog's frame only once the dialog opens, and keeps it", async () => {
+    document.body.innerHTML = `<dialog id="d"><iframe title="Booking" ${ENHANCE.frameSrc}="about:blank#booking"></iframe></dialog>`;
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    const frame = document.querySelector('iframe') as HTMLIFrameElement;
+    await Promise.resolve();
+    expect(frame).not.toHaveAttribute('src');
+    dialog.setAttribute('open', '');
+    await waitFor(() => expect(frame).toHaveAttribute('src', 'about:blank#booking'));
+    dialog.removeAttribute('open');
+    await Promise.resolve();
+    expect(frame).toHaveAttribute('src', 'about:blank#booking');
+  });
 });
 
 describe('forms', () => {

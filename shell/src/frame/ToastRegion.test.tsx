@@ -50,6 +50,36 @@ describe('ToastRegion', () => {
     }
   });
 
+  it.each([
+    [
+      'en',
+      'Invited first.last@some-long-company-domain.se',
+      'The lead from first.last@some-long-company-domain.se reached the automation.',
+    ],
+    [
+      'sv',
+      'Bjöd in first.last@some-long-company-domain.se',
+      'Leadet från first.last@some-long-company-domain.se nådde automationen.',
+    ],
+  ] as const)(
+    'lets an e-mail address in a toast wrap after its @ and before its dots, not mid-word (%s)',
+    async (language, title, description) => {
+      await startTestI18n('shell', shellStrings);
+      await renderInApp(<ToastRegion />, { url: language === 'sv' ? '/sv/' : '/', language });
+      act(() => void notify({ kind: 'success', title, description }));
+      const toast = screen.getByTestId('toast');
+      const address = 'first<wbr>.last@<wbr>some-long-company-domain<wbr>.se';
+      // The sentence's own full stop stays with the address: no break before it.
+      expect(toast.innerHTML).toContain(`${address}</`);
+      expect(toast.innerHTML).toContain(`${address} `);
+      expect(toast.innerHTML).not.toContain('<wbr>. ');
+      expect(toast.innerHTML).not.toMatch(/<wbr>\.<\//);
+      // Read as the text it is.
+      expect(toast).toHaveTextContent(title);
+      expect(toast).toHaveTextContent(description);
+    },
+  );
+
   it('closes a success toast after the 4 seconds the specification gives when nothing holds it', async () => {
     const { toast } = await showSuccess();
     await wait(3900);

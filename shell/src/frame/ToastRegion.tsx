@@ -1,6 +1,6 @@
 import { dismissToast, type Toast, useToasts } from '@app/platform';
 import { useLocation, useNavigationType } from '@app/platform/router';
-import { TOAST_INSET } from '@app/shared-ui';
+import { AddressBreaks, TOAST_INSET } from '@app/shared-ui';
 import { Alert, AlertTitle, Box, CircularProgress } from '@app/shared-ui/mui';
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +72,11 @@ function ToastItem({ toast, held }: { toast: Toast; held: boolean }) {
       }}
       data-testid="toast"
     >
-      <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>{toast.title}</AlertTitle>
-      {toast.description}
+      {/* An address (an invitation's, a lead's) wraps after its @ and before its dots, not mid-word. */}
+      <AlertTitle sx={{ mb: toast.description ? 0.5 : 0 }}>
+        <AddressBreaks text={toast.title} />
+      </AlertTitle>
+      {toast.description && <AddressBreaks text={toast.description} />}
     </Alert>
   );
 }

@@ -74,6 +74,7 @@ export const en = {
     iframeTitle: 'Schedule a consultation',
     // The specification's fixed English title, in Swedish too (its language: lang="en" there).
     iframeTitleLang: 'en',
+    openPage: 'Open the booking page',
     close: 'Close',
   },
   toasts: {

@@ -76,6 +76,7 @@ export const sv: typeof en = {
     iframeTitle: 'Schedule a consultation',
     // The specification's fixed English title, in Swedish too (its language: lang="en" there).
     iframeTitleLang: 'en',
+    openPage: 'Öppna bokningssidan',
     close: 'Stäng',
   },
   toasts: {

@@ -769,7 +769,8 @@ describe('renderPage', () => {
       expect(page.body).toContain(`<html lang="${language}">`);
       expect(page.body).toContain(`<title data-page-meta>${title}</title>`);
       expect(page.body).toContain(`<link rel="canonical" href="${config.siteUrl}`);
-      expect(page.body).toContain(`src="${config.links.booking}"`);
+      // The booking dialog's link to its page (its frame names the page only once the dialog opens).
+      expect(page.body).toContain(`href="${config.links.booking}"`);
       for (const foreign of [other.siteUrl, other.brand.name, other.links.booking]) {
         expect(page.body).not.toContain(foreign);
       }

@@ -46,6 +46,7 @@ export const BLOG_EDITING: AdminContentType<Blog, BlogDraft> = {
     toDraft: blogToDraft,
     get: (id) => blogs.getBlog(id),
     revisions: (id) => blogs.blogRevisions(id),
+    revision: (id, number) => blogs.blogRevision(id, number),
     translatable: twinnedFields(BLOG_TYPE, 'translated'),
     translationSources: (id) => blogs.blogTranslationSources(id),
     create: (draft, options) => (options ? blogs.createBlog(draft, options) : blogs.createBlog(draft)),
@@ -65,6 +66,7 @@ export const CASE_STUDY_EDITING: AdminContentType<CaseStudy, CaseStudyDraft> = {
     toDraft: caseStudyToDraft,
     get: (id) => caseStudies.getCaseStudy(id),
     revisions: (id) => caseStudies.caseStudyRevisions(id),
+    revision: (id, number) => caseStudies.caseStudyRevision(id, number),
     translatable: twinnedFields(CASE_STUDY_TYPE, 'translated'),
     translationSources: (id) => caseStudies.caseStudyTranslationSources(id),
     create: (draft, options) =>

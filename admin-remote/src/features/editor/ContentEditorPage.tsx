@@ -177,8 +177,11 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     },
   );
   const guard = useUnsavedChangesGuard(editor.dirty);
-  // Save and History are disabled while a save runs (History also when the dialog that gave the
-  // focus back to it closes): a save that stays in the editor gives the focus back (see `save`).
+  // Save and History say they are unavailable while a save runs (`aria-disabled`), and a press does
+  // nothing: disabled, they let a focus they had go to the page (the browser's focus fixup), and a
+  // keyboard user pressing Save, or restoring from the History dialog, which gives the focus back to
+  // History, would start again from the page's top. A save that stays in the editor still asks for
+  // the focus back (see `save`), for a field or dialog that took it meanwhile and let it go.
   const saveButton = useFocusBackWhenDone(editor.saving);
   const historyButton = useFocusBackWhenDone(editor.saving);
   // What the suggested fields already hold elsewhere: a help, so a failed read only leaves it out.
@@ -216,6 +219,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
   // Stable per document, so the dialog loads the versions once each time it opens.
   const loadHistory = useCallback(
     () => (loadedId ? source.revisions(loadedId) : Promise.resolve([])),
+    [source, loadedId],
+  );
+  const loadVersion = useCallback(
+    (number: number) => (loadedId ? source.revision(loadedId, number) : Promise.resolve(null)),
     [source, loadedId],
   );
   const loaded = editor.loaded;
@@ -357,7 +364,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     );
     setRestoring(result === 'conflict' || result === 'redirecting' ? restore : null);
     // A dialog opens (it takes the focus), or a refused field is shown (below): else a save that stays
-    // in the editor gives the focus back to the button that started it, which was disabled while it ran.
+    // in the editor gives the focus back to the button that started it, when it was left on the page.
     const staying =
       result === 'failed' ||
       (typeof result === 'object' && 'saved' in result && (restore || result.changedWhileSaving));
@@ -401,7 +408,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     // The English view rendered now (flushSync), not whenever React gets to it: a focus looking for
     // the field before then found the first refused field the Swedish view shows (Author) instead.
     if (view === 'sv' && names.some((name) => !name.endsWith('_sv'))) flushSync(() => setView('en'));
-    // Once the Save button, disabled while the save ran, has let the focus go.
+    // Once React has rendered the field (the English view, above).
     setTimeout(() => {
       const inputs = names.map(
         (name) => `[name="${name}"], [data-field="${name}"] :is([contenteditable="true"], textarea)`,
@@ -423,7 +430,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       status={editor.status}
       listPath={listPath}
       onSubmit={(form) => {
-        if (uploads === 0) askBeforeDiscardingBackup(() => void save(false, takeOver, null, form));
+        if (uploads === 0 && !editor.saving) askBeforeDiscardingBackup(() => void save(false, takeOver, null, form));
       }}
       tools={<LanguageToggle value={view} onChange={setView} />}
       actions={
@@ -432,7 +439,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             ref={saveButton.ref}
             type="submit"
             variant="contained"
-            disabled={editor.saving || locked || uploads > 0}
+            disabled={locked || uploads > 0}
+            aria-disabled={editor.saving || undefined}
             aria-describedby={locked ? 'editor-locked-reason' : undefined}
           >
             {editor.saving
@@ -458,8 +466,10 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             <Button
               ref={historyButton.ref}
               variant="outlined"
-              disabled={editor.saving}
-              onClick={() => setHistoryOpen(true)}
+              aria-disabled={editor.saving || undefined}
+              onClick={() => {
+                if (!editor.saving) setHistoryOpen(true);
+              }}
             >
               {t('editor.history.open')}
             </Button>
@@ -558,8 +568,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           setRestoring(null);
           editor.reloadStored();
         }}
-        // It opened once Save, disabled while the save ran, had let the focus go to the page, so it
-        // has none to give back: once it is gone (Reload, or an Overwrite that failed), Save takes it.
+        // Once it is gone (Reload, or an Overwrite that failed), Save takes the focus, which the
+        // dialog gives back to it or, having opened with none to keep, leaves on the page.
         onClosed={(focusInside) => {
           if (focusInside || focusIsOnThePage()) {
             saveButton.ref.current?.focus();
@@ -578,7 +588,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           editor.dismissRedirectingSlug();
           setRestoring(null);
           // To the field to change, once the dialog has let the focus go (it would return to the
-          // Save button, disabled while the save ran).
+          // Save button).
           setTimeout(() => document.querySelector<HTMLInputElement>('input[name="slug"]')?.focus());
         }}
         onTakeOver={() => {
@@ -592,6 +602,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
           open={historyOpen}
           onClose={() => setHistoryOpen(false)}
           load={loadHistory}
+          loadVersion={loadVersion}
           label={fieldLabel}
           unsaved={editor.dirty}
           restoreRefusal={locked ? t('roles.lockedPublished') : undefined}

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../test/render';
 import { HistoryDialog } from './HistoryDialog';
 
@@ -10,6 +10,7 @@ describe('HistoryDialog', () => {
         open
         onClose={() => undefined}
         load={() => new Promise<never>(() => undefined)}
+        loadVersion={() => new Promise<never>(() => undefined)}
         label={(field) => field}
         unsaved={false}
         onRestore={() => undefined}
@@ -35,6 +36,7 @@ describe('HistoryDialog versions', () => {
         open
         onClose={() => undefined}
         load={() => Promise.resolve([saved(3, 10), saved(2, 5), saved(1, 1)])}
+        loadVersion={(number) => Promise.resolve(saved(number, number))}
         label={(field) => field}
         unsaved={false}
         onRestore={() => undefined}
@@ -51,36 +53,83 @@ describe('HistoryDialog versions', () => {
   });
 });
 
-describe('HistoryDialog changes', () => {
-  it("lists the author's changes only: the content's last-changed time, which every text save moves, is the save's own time, not a change", async () => {
-    const version = (number: number, excerpt: string, updatedAt: Date | null) => ({
+describe('HistoryDialog reads', () => {
+  it('lists the versions from their summaries and reads the bodies of only the version chosen and the one before it', async () => {
+    const summary = (number: number) => ({
       number,
-      fields: { excerpt, updated_at: updatedAt },
-      savedAt: new Date(`2026-12-07T14:0${number}:00Z`),
+      savedAt: new Date(`2026-12-07T00:0${number}:00Z`),
       savedBy: 'admin@example.com',
       restoredFrom: null,
     });
+    const body = (number: number) => ({ ...summary(number), fields: { title: `Title ${number}` } });
+    const loadVersion = vi.fn(async (number: number) => body(number));
     await renderAdmin(
       <HistoryDialog
         open
         onClose={() => undefined}
-        load={() =>
-          Promise.resolve([
-            version(2, 'Second excerpt', new Date('2026-12-07T14:02:00Z')),
-            version(1, 'Original excerpt', null),
-          ])
-        }
-        label={(field) => `label of ${field}`}
+        load={() => Promise.resolve([summary(4), summary(3), summary(2), summary(1)])}
+        loadVersion={loadVersion}
+        label={(field) => field}
         unsaved={false}
         onRestore={() => undefined}
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Version history' });
-    await within(dialog).findByRole('heading', { name: 'What version 2 changed' });
-    expect(
-      within(dialog)
-        .getAllByRole('heading', { level: 4 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['label of excerpt']);
+    // The newest is chosen: its body and the one it changed, to show what changed.
+    expect(await within(dialog).findByText('Title 3')).toBeTruthy();
+    expect(within(dialog).getByText('Title 4')).toBeTruthy();
+    expect(loadVersion.mock.calls.map(([number]) => number).sort()).toEqual([3, 4]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Version 2\b/ }));
+    expect(await within(dialog).findByText('Title 2')).toBeTruthy();
+    // Version 3 read already: only version 1 more.
+    expect(loadVersion.mock.calls.map(([number]) => number).sort()).toEqual([1, 2, 3, 4]);
+    expect(within(dialog).getByRole('button', { name: 'Restore version 2' })).toBeEnabled();
+  });
+
+  it('says so when the version chosen cannot be read, and offers no restore of it', async () => {
+    await renderAdmin(
+      <HistoryDialog
+        open
+        onClose={() => undefined}
+        load={() =>
+          Promise.resolve([3, 2, 1].map((number) => ({ number, savedAt: null, savedBy: null, restoredFrom: null })))
+        }
+        loadVersion={() => Promise.reject(new Error('offline'))}
+        label={(field) => field}
+        unsaved={false}
+        onRestore={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Version 2\b/ }));
+    expect(await within(dialog).findByText('This version could not be loaded. Choose it again to retry.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Restore version 2' })).toBeDisabled();
+  });
+});
+
+describe('HistoryDialog changes', () => {
+  it('names no change of when the content last changed, which every save of a change dates anew', async () => {
+    const version = (number: number) => ({
+      number,
+      savedAt: null,
+      savedBy: null,
+      restoredFrom: null,
+      fields: { title: 'Same', updated_at: new Date(`2026-12-07T00:0${number}:00Z`) },
+    });
+    await renderAdmin(
+      <HistoryDialog
+        open
+        onClose={() => undefined}
+        load={() => Promise.resolve([version(2), version(1)].map(({ fields: _fields, ...summary }) => summary))}
+        loadVersion={(number) => Promise.resolve(version(number))}
+        label={(field) => field}
+        unsaved={false}
+        onRestore={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Version history' });
+    expect(await within(dialog).findByText('This save changed no field.')).toBeTruthy();
+    expect(within(dialog).queryByText('updated_at')).toBeNull();
   });
 });

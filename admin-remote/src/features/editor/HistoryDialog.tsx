@@ -13,16 +13,18 @@ import {
 } from '@app/shared-ui/mui';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@app/shared-ui/mui-admin';
 import { diffLines } from 'diff';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Revision } from '../../data/collection';
+import type { Revision, RevisionSummary } from '../../data/collection';
 import { TextWithEmail } from '../content/BreakableEmail';
 
 export interface HistoryDialogProps<T> {
   open: boolean;
   onClose: () => void;
-  /** The document's kept versions, newest first. */
-  load: () => Promise<Array<Revision<T>>>;
+  /** The document's kept versions, newest first: who saved each and when, without their bodies. */
+  load: () => Promise<RevisionSummary[]>;
+  /** One version whole (null when it is no longer kept): read when it is chosen, with the one before it. */
+  loadVersion: (number: number) => Promise<Revision<T> | null>;
   /** A stored field's label in the dictionary's words ("Title (Swedish)"). */
   label: (field: string) => string;
   /** Typed values that restoring would replace. */
@@ -33,19 +35,26 @@ export interface HistoryDialogProps<T> {
 }
 
 /**
- * Fields a save never changes, or that are not the author's text: `updated_at` is the time of the
- * save that last changed the text, which every such save moves (the version's own time says it).
+ * Fields a save never changes, or that are not the author's text: `updated_at` (when the content last
+ * changed) is dated anew by every save that changes something, and has no label of its own.
  */
 const NOT_COMPARED = new Set(['id', 'created_at', 'updated_at']);
 
+/** A version's body as the dialog has it: read, being read, or not readable. */
+type Body<T> = Revision<T> | 'loading' | 'failed';
+
 /**
  * The versions a document's saves kept (who, when, which were restores): pick one to see what
- * that save changed, line by line, and restore it (which saves it again as a new version).
+ * that save changed, line by line, and restore it (which saves it again as a new version). The
+ * list is read without the versions' bodies (50 versions of a long post are megabytes); a
+ * version's body is read when it is chosen, with the one before it to compare, and kept while the
+ * dialog is open (a version never changes).
  */
 export function HistoryDialog<T extends object>({
   open,
   onClose,
   load,
+  loadVersion,
   label,
   unsaved,
   onRestore,
@@ -53,14 +62,20 @@ export function HistoryDialog<T extends object>({
 }: HistoryDialogProps<T>) {
   const { t, i18n } = useTranslation('admin');
   const titleId = useId();
-  const [versions, setVersions] = useState<Array<Revision<T>> | 'loading' | 'failed'>('loading');
+  const [versions, setVersions] = useState<RevisionSummary[] | 'loading' | 'failed'>('loading');
   const [selected, setSelected] = useState(0);
+  /** Each version's body by its number, for this opening of the dialog. */
+  const bodies = useRef(new Map<number, Body<T>>());
+  const [, bodiesChanged] = useReducer((count: number) => count + 1, 0);
+  /** Counts the choices of a version, so choosing a version whose body failed again reads it again. */
+  const [choices, chose] = useReducer((count: number) => count + 1, 0);
 
   useEffect(() => {
     if (!open) return;
     let current = true;
     setVersions('loading');
     setSelected(0);
+    bodies.current = new Map();
     load().then(
       (loaded) => current && setVersions(loaded),
       () => current && setVersions('failed'),
@@ -69,6 +84,34 @@ export function HistoryDialog<T extends object>({
       current = false;
     };
   }, [open, load]);
+
+  const list = Array.isArray(versions) ? versions : [];
+  const chosen = list[selected];
+  const previous = list[selected + 1];
+
+  // The chosen version's body and the one before it, each read once (again after a failure).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `choices` rereads a body that failed when its version is chosen again
+  useEffect(() => {
+    if (!open) return;
+    const read = bodies.current;
+    for (const number of [chosen?.number, previous?.number]) {
+      if (number === undefined || (read.has(number) && read.get(number) !== 'failed')) continue;
+      read.set(number, 'loading');
+      loadVersion(number).then(
+        (body) => {
+          if (bodies.current !== read) return;
+          read.set(number, body ?? 'failed');
+          bodiesChanged();
+        },
+        () => {
+          if (bodies.current !== read) return;
+          read.set(number, 'failed');
+          bodiesChanged();
+        },
+      );
+    }
+    bodiesChanged();
+  }, [open, chosen?.number, previous?.number, loadVersion, choices]);
 
   const language = (i18n.language === 'sv' ? 'sv' : 'en') satisfies Language;
   const text = (value: unknown): string => {
@@ -81,7 +124,7 @@ export function HistoryDialog<T extends object>({
     return String(value);
   };
   // Who saved it is an address, which may be long: breakable, so a phone's dialog does not scroll sideways.
-  const describe = (version: Revision<T>) => {
+  const describe = (version: RevisionSummary) => {
     const text = [
       version.savedAt ? formatDateTime(version.savedAt, language) : t('editor.history.beforeHistory'),
       version.savedBy,
@@ -92,17 +135,20 @@ export function HistoryDialog<T extends object>({
     return version.savedBy ? <TextWithEmail text={text} email={version.savedBy} /> : text;
   };
 
-  const list = Array.isArray(versions) ? versions : [];
-  const chosen = list[selected];
-  const previous = list[selected + 1];
+  const chosenBody = chosen ? bodies.current.get(chosen.number) : undefined;
+  const previousBody = previous ? bodies.current.get(previous.number) : undefined;
+  const bodyFailed = chosenBody === 'failed' || previousBody === 'failed';
+  const chosenRead = typeof chosenBody === 'object' ? chosenBody : null;
+  const previousRead = typeof previousBody === 'object' ? previousBody : null;
+  const bodiesRead = chosenRead !== null && (!previous || previousRead !== null);
   const changes =
-    chosen && previous
-      ? Object.keys(chosen.fields)
+    chosenRead && previousRead
+      ? Object.keys(chosenRead.fields)
           .filter((field) => !NOT_COMPARED.has(field))
           .map((field) => ({
             field,
-            before: text((previous.fields as Record<string, unknown>)[field]),
-            after: text((chosen.fields as Record<string, unknown>)[field]),
+            before: text((previousRead.fields as Record<string, unknown>)[field]),
+            after: text((chosenRead.fields as Record<string, unknown>)[field]),
           }))
           .filter(({ before, after }) => before !== after)
       : [];
@@ -133,7 +179,10 @@ export function HistoryDialog<T extends object>({
                   <ListItemButton
                     selected={index === selected}
                     aria-current={index === selected ? 'true' : undefined}
-                    onClick={() => setSelected(index)}
+                    onClick={() => {
+                      setSelected(index);
+                      chose();
+                    }}
                   >
                     <ListItemText
                       primary={t('editor.history.version', { version: version.number })}
@@ -147,8 +196,16 @@ export function HistoryDialog<T extends object>({
               <Typography variant="h6" component="h3">
                 {t('editor.history.changesIn', { version: chosen.number })}
               </Typography>
-              {!previous && <Typography color="textSecondary">{t('editor.history.oldest')}</Typography>}
-              {previous && changes.length === 0 && (
+              {bodyFailed && <Alert severity="error">{t('editor.history.versionFailed')}</Alert>}
+              {!bodyFailed && !bodiesRead && (
+                <Box role="status" sx={{ mt: 2 }}>
+                  <CircularProgress size={24} aria-label={t('editor.loading')} />
+                </Box>
+              )}
+              {!bodyFailed && bodiesRead && !previous && (
+                <Typography color="textSecondary">{t('editor.history.oldest')}</Typography>
+              )}
+              {!bodyFailed && bodiesRead && previous && changes.length === 0 && (
                 <Typography color="textSecondary">{t('editor.history.noChanges')}</Typography>
               )}
               {changes.map(({ field, before, after }) => (
@@ -178,8 +235,8 @@ export function HistoryDialog<T extends object>({
         {chosen && (
           <Button
             variant="contained"
-            disabled={selected === 0 || restoreRefusal !== undefined}
-            onClick={() => onRestore(chosen)}
+            disabled={selected === 0 || restoreRefusal !== undefined || chosenRead === null}
+            onClick={() => chosenRead && onRestore(chosenRead)}
           >
             {t('editor.history.restore', { version: chosen.number })}
           </Button>

@@ -3,7 +3,7 @@ import { notify } from '@app/platform';
 import { dequal } from 'dequal';
 import { FirebaseError } from 'firebase/app';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { InvalidFieldsError, type Revision, SlugRedirectsError } from '../../data/collection';
+import { InvalidFieldsError, type Revision, type RevisionSummary, SlugRedirectsError } from '../../data/collection';
 import { EditConflictError, type SaveOptions } from '../../data/editConflict';
 import { type KeepTypedAt, useDraftBackup } from './useDraftBackup';
 
@@ -12,8 +12,10 @@ export interface ContentEditorSource<T extends SavedItem, D extends DraftItem> {
   empty: () => D;
   toDraft: (item: T) => D;
   get: (id: string) => Promise<T | null>;
-  /** The document's kept versions, newest first. */
-  revisions: (id: string) => Promise<Array<Revision<T>>>;
+  /** The document's kept versions, newest first, without their bodies. */
+  revisions: (id: string) => Promise<RevisionSummary[]>;
+  /** One kept version whole (null when it is no longer kept). */
+  revision: (id: string, number: number) => Promise<Revision<T> | null>;
   /** The English fields with a Swedish twin, and what each Swedish one was translated from. */
   translatable: readonly string[];
   translationSources: (id: string) => Promise<TranslationSources>;

@@ -19,6 +19,7 @@ const source: ContentEditorSource<Item, Draft> = {
   toDraft: ({ slug, title, body }) => ({ slug, title, body }),
   get: async () => stored,
   revisions: async () => [],
+  revision: async () => null,
   translatable: [],
   translationSources: async () => ({}),
   create: async (draft) => {
