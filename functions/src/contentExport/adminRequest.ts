@@ -4,18 +4,46 @@
  * enforced), then the caller's Firebase ID token (`Authorization: Bearer …`), then their staff
  * document, as every admin callable reads it.
  */
-import type { Auth } from 'firebase-admin/auth';
+import type { Target } from '@app/content-tools';
+import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError, type Request } from 'firebase-functions/https';
+import { HttpsError, type HttpsOptions, type Request } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { type AppCheckGate, requireAppCheck } from '../appCheck';
+import { type AppCheckGate, requireAppCheck, verifyWithFirebase } from '../appCheck';
+import { appCheckEnforced, REGION, siteUrl } from '../config';
 import { requireAdmin, type StaffCaller } from '../errors';
+import { adminApp, db } from '../firebase';
 import { bearerToken } from './archive';
+import { projectTarget } from './target';
 
 export interface AdminRequestDeps {
   firestore: Firestore;
   auth: Pick<Auth, 'verifyIdToken'>;
   appCheck: AppCheckGate;
+}
+
+/**
+ * What a content job of the console (an export or a restore) runs with: called by the console's
+ * origin alone, an hour at most, one request at a time per instance (its files take the instance's
+ * memory, /tmp included).
+ */
+export const CONTENT_JOB_OPTIONS = {
+  region: REGION,
+  invoker: 'public',
+  cors: siteUrl,
+  timeoutSeconds: 3600,
+  memory: '2GiB',
+  concurrency: 1,
+} as const satisfies HttpsOptions;
+
+/** The project a content job runs in, and its admin check's services. */
+export function contentJobDeps(): AdminRequestDeps & { target: Target } {
+  return {
+    firestore: db(),
+    auth: getAuth(adminApp()),
+    appCheck: { enforced: appCheckEnforced.value(), verify: verifyWithFirebase },
+    target: projectTarget(),
+  };
 }
 
 /** The signed-in admin making the request, or the refusal (an HttpsError) saying why not. */

@@ -23,20 +23,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { exportContent, type Target } from '@app/content-tools';
-import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import * as tar from 'tar';
-import { verifyWithFirebase } from '../appCheck';
-import { appCheckEnforced, parseSiteUrl, REGION, siteUrl } from '../config';
+import { parseSiteUrl, siteUrl } from '../config';
 import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
 import type { StaffCaller } from '../errors';
-import { adminApp, db } from '../firebase';
 import { withoutPoweredBy } from '../http';
-import { type AdminRequestDeps, requireAdminRequest } from './adminRequest';
+import { type AdminRequestDeps, CONTENT_JOB_OPTIONS, contentJobDeps, requireAdminRequest } from './adminRequest';
 import { archiveName, refusal } from './archive';
-import { projectTarget } from './target';
 
 interface ContentExportDeps extends AdminRequestDeps {
   /** The project (and its bucket) to export. */
@@ -111,21 +107,10 @@ async function handleContentExport(request: Request, response: Response, deps: C
  * export's own limit being 55 minutes of reading (@app/content-tools exporter.ts READ_TIME_LIMIT_MS).
  */
 export const exportSiteContent = onRequest(
-  {
-    region: REGION,
-    invoker: 'public',
-    cors: siteUrl,
-    timeoutSeconds: 3600,
-    memory: '2GiB',
-    concurrency: 1,
-    maxInstances: 2,
-  },
+  { ...CONTENT_JOB_OPTIONS, maxInstances: 2 },
   withoutPoweredBy((request, response) =>
     handleContentExport(request, response, {
-      firestore: db(),
-      auth: getAuth(adminApp()),
-      appCheck: { enforced: appCheckEnforced.value(), verify: verifyWithFirebase },
-      target: projectTarget(),
+      ...contentJobDeps(),
       siteUrl: parseSiteUrl(siteUrl.value()),
       now: () => new Date(),
     }),

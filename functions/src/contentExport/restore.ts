@@ -29,19 +29,14 @@ import {
   SlugTakenError,
   type Target,
 } from '@app/content-tools';
-import { getAuth } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { verifyWithFirebase } from '../appCheck';
-import { appCheckEnforced, REGION, siteUrl } from '../config';
 import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
 import type { StaffCaller } from '../errors';
-import { adminApp, db } from '../firebase';
 import { withoutPoweredBy } from '../http';
-import { type AdminRequestDeps, requireAdminRequest } from './adminRequest';
+import { type AdminRequestDeps, CONTENT_JOB_OPTIONS, contentJobDeps, requireAdminRequest } from './adminRequest';
 import { refusal } from './archive';
-import { projectTarget } from './target';
 
 /** The largest archive the function takes: what Cloud Functions lets an HTTP request carry. */
 export const MAX_ARCHIVE_BYTES = 32 * 1024 * 1024;
@@ -203,21 +198,6 @@ async function handleContentRestore(request: Request, response: Response, deps: 
 
 /** One restore at a time (per instance, and one instance): two at once would race each other's plan. */
 export const restoreSiteContent = onRequest(
-  {
-    region: REGION,
-    invoker: 'public',
-    cors: siteUrl,
-    timeoutSeconds: 3600,
-    memory: '2GiB',
-    concurrency: 1,
-    maxInstances: 1,
-  },
-  withoutPoweredBy((request, response) =>
-    handleContentRestore(request, response, {
-      firestore: db(),
-      auth: getAuth(adminApp()),
-      appCheck: { enforced: appCheckEnforced.value(), verify: verifyWithFirebase },
-      target: projectTarget(),
-    }),
-  ),
+  { ...CONTENT_JOB_OPTIONS, maxInstances: 1 },
+  withoutPoweredBy((request, response) => handleContentRestore(request, response, contentJobDeps())),
 );
