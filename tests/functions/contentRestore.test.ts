@@ -6,6 +6,7 @@
  * file, and a file over the limit are refused, with nothing written or recorded.
  */
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,16 +123,22 @@ describe('restoreSiteContent', () => {
   it('refuses a small archive that would unpack to more than 512 MB (400), writing nothing', async () => {
     await clearFirestore();
     const admin = await signedInStaff('admin');
-    // 513 MB of zeros (a sparse file, no disk used) packs into well under 1 MB.
+    // 513 MB, mostly zeros (a sparse file, no disk used), with 256 random bytes every 64 KB: it packs
+    // into a few MB, about 200 to 1 (tar itself refuses past 1,000 to 1, so this is what gets that far).
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-bomb-'));
     try {
       fs.writeFileSync(path.join(folder, 'manifest.json'), '{}');
-      fs.writeFileSync(path.join(folder, 'zeros.png'), '');
-      fs.truncateSync(path.join(folder, 'zeros.png'), 513 * 1024 * 1024);
+      const file = path.join(folder, 'sparse.png');
+      const size = 513 * 1024 * 1024;
+      const handle = fs.openSync(file, 'w');
+      for (let at = 0; at < size; at += 64 * 1024) fs.writeSync(handle, crypto.randomBytes(256), 0, 256, at);
+      fs.closeSync(handle);
+      fs.truncateSync(file, size);
       const bomb = path.join(folder, 'bomb.tar.gz');
-      execFileSync('tar', ['-czf', bomb, '-C', folder, 'manifest.json', 'zeros.png']);
+      execFileSync('tar', ['-czf', bomb, '-C', folder, 'manifest.json', 'sparse.png']);
       const bytes = fs.readFileSync(bomb);
-      expect(bytes.length).toBeLessThan(1024 * 1024);
+      expect(bytes.length).toBeLessThan(8 * 1024 * 1024);
+      expect(bytes.length).toBeGreaterThan(size / 1000);
       const response = await restore(admin.token, bytes, 'apply');
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: { message: string; details: unknown } };
