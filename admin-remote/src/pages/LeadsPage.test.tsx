@@ -693,6 +693,44 @@ describe('LeadsPage', () => {
     }
   });
 
+  it("lists under Retrying a lead whose unsubscribe notice or unsubscribe address is being retried (its own delivered), a person's view too, in both languages", async () => {
+    const retryingEvent = { state: 'retrying', attempts: 2, lastError: 'webhook answered HTTP 503' } as const;
+    const ended = row({
+      id: 'ended',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: retryingEvent,
+    });
+    const addressed = row({
+      id: 'addressed',
+      createdAt: new Date('2026-02-20T08:00:00Z'),
+      unsubscribeUrlDelivery: retryingEvent,
+    });
+    const failedNotice = row({
+      id: 'failed-notice',
+      createdAt: new Date('2026-02-10T08:00:00Z'),
+      unsubscribedAt: new Date('2026-02-11T08:30:00Z'),
+      unsubscribedDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    const fine = row({ id: 'fine', createdAt: new Date('2026-02-01T08:00:00Z') });
+    findLeadsByEmail.mockResolvedValue([ended, addressed, failedNotice, fine]);
+    for (const language of ['en', 'sv'] as const) {
+      const view = await renderAdmin(<LeadsPage />, {
+        url: '/admin/leads?email=anna%40example.se&state=retrying',
+        language,
+      });
+      const retrying = language === 'en' ? 'Retrying' : 'Försöker igen';
+      const states = await screen.findByRole('group', {
+        name: language === 'en' ? 'Filter by delivery state' : 'Filtrera på leveransstatus',
+      });
+      expect(within(states).getByRole('button', { name: retrying })).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(bodyRows()).toHaveLength(2));
+      expect(bodyRows().map((tableRow) => tableRow.dataset.leadId)).toEqual(['ended', 'addressed']);
+      const notice = language === 'en' ? 'Unsubscribe notice: Retrying' : 'Besked om avregistreringen: Försöker igen';
+      expect(document.querySelector('[data-lead-id="ended"] [data-lead-delivery]')).toHaveTextContent(notice);
+      view.unmount();
+    }
+  });
+
   it("shows an older subscription's failed unsubscribe address event and resends it: the row says delivered, a toast says so", async () => {
     const addressed = row({
       id: 'addressed',
