@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  leadDeliveryFilter,
   leadDeliveryState,
   leadEmailKey,
   leadEmailKeys,
@@ -138,20 +139,21 @@ describe('delivery states', () => {
   });
 });
 
-describe('leadInDeliveryState (the inbox filter by state)', () => {
-  const lead = (overrides: Record<string, unknown>) => {
-    const row = leadInboxRowFromFirestore('l', {
-      type: 'newsletter',
-      payload: { email: 'a@example.se' },
-      created_at: at('2026-03-01T12:00:00Z'),
-      forwarding: { state: 'delivered', attempts: 1 },
-      ...overrides,
-    });
-    if (!row) throw new Error('not a lead');
-    return row;
-  };
-  const failed = { state: 'failed', attempts: 8, last_error: 'webhook answered HTTP 500' };
+/** A stored lead as the inbox reads it: a newsletter sign-up delivered itself, unless `overrides` say otherwise. */
+const lead = (overrides: Record<string, unknown>) => {
+  const row = leadInboxRowFromFirestore('l', {
+    type: 'newsletter',
+    payload: { email: 'a@example.se' },
+    created_at: at('2026-03-01T12:00:00Z'),
+    forwarding: { state: 'delivered', attempts: 1 },
+    ...overrides,
+  });
+  if (!row) throw new Error('not a lead');
+  return row;
+};
+const failed = { state: 'failed', attempts: 8, last_error: 'webhook answered HTTP 500' };
 
+describe('leadInDeliveryState (the inbox filter by state)', () => {
   it('counts a lead as failed when it or one of its events failed: each needs a person', () => {
     expect(leadInDeliveryState(lead({ forwarding: failed }), 'failed')).toBe(true);
     const ended = lead({ unsubscribe: { at: at('2026-04-02T08:30:00Z'), forwarding: failed } });
@@ -167,9 +169,55 @@ describe('leadInDeliveryState (the inbox filter by state)', () => {
     );
   });
 
-  it("takes the other states from the lead's own delivery", () => {
+  it('counts a lead as retrying when it or one of its events is still being tried: the retry run has it', () => {
+    const pending = { state: 'pending', attempts: 2, last_error: 'webhook answered HTTP 503' };
     expect(leadInDeliveryState(lead({ forwarding: { state: 'pending' } }), 'retrying')).toBe(true);
+    const ending = lead({ unsubscribe: { at: at('2026-04-02T08:30:00Z'), forwarding: pending } });
+    const addressing = lead({ unsubscribe_url: { forwarding: pending } });
+    for (const row of [ending, addressing]) {
+      expect(leadInDeliveryState(row, 'retrying')).toBe(true);
+      // Its own delivery still says delivered, and nothing of it failed.
+      expect(leadInDeliveryState(row, 'delivered')).toBe(true);
+      expect(leadInDeliveryState(row, 'failed')).toBe(false);
+    }
+    expect(leadInDeliveryState(lead({}), 'retrying')).toBe(false);
+    const failedNotice = lead({ unsubscribe: { at: at('2026-04-02T08:30:00Z'), forwarding: failed } });
+    expect(leadInDeliveryState(failedNotice, 'retrying')).toBe(false);
+  });
+
+  it("takes Delivered from the lead's own delivery only", () => {
     expect(leadInDeliveryState(lead({ forwarding: { state: 'pending' } }), 'delivered')).toBe(false);
+    expect(leadInDeliveryState(lead({ forwarding: failed }), 'delivered')).toBe(false);
+  });
+});
+
+describe('leadDeliveryFilter (what the inbox asks Firestore for each state)', () => {
+  it('asks for any of the three deliveries under Failed and Retrying, the stored state of each', () => {
+    const events = ['forwarding.state', 'unsubscribe.forwarding.state', 'unsubscribe_url.forwarding.state'];
+    expect(leadDeliveryFilter('failed')).toEqual({ fields: events, value: 'failed' });
+    expect(leadDeliveryFilter('retrying')).toEqual({ fields: events, value: 'pending' });
+    expect(leadDeliveryFilter('delivered')).toEqual({ fields: ['forwarding.state'], value: 'delivered' });
+  });
+
+  it('matches exactly the stored leads leadInDeliveryState puts under each state', () => {
+    const stored = ['pending', 'delivered', 'failed'] as const;
+    const get = (data: Record<string, unknown>, path: string): unknown =>
+      path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+    for (const own of stored) {
+      for (const notice of [undefined, ...stored]) {
+        for (const address of [undefined, ...stored]) {
+          const data: Record<string, unknown> = { forwarding: { state: own, attempts: 1 } };
+          if (notice) data.unsubscribe = { at: at('2026-04-02T08:30:00Z'), forwarding: { state: notice } };
+          if (address) data.unsubscribe_url = { forwarding: { state: address } };
+          const row = lead(data);
+          for (const state of ['delivered', 'retrying', 'failed'] as const) {
+            const { fields, value } = leadDeliveryFilter(state);
+            const asked = fields.some((field) => get(data, field) === value);
+            expect(asked, `${state}: ${own}, ${notice}, ${address}`).toBe(leadInDeliveryState(row, state));
+          }
+        }
+      }
+    }
   });
 });
 

@@ -217,27 +217,46 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
 /**
  * Whether a lead belongs under the inbox's filter by `state`. Failed: the lead's own delivery, or
  * one of its events' (an ended subscription's unsubscribe notice, an older subscription's
- * unsubscribe address), failed for good: each waits for a person to resend it. Delivered and
- * retrying are the lead's own delivery. listLeads (admin-remote/src/data/leads.ts) asks Firestore
- * the same.
+ * unsubscribe address), failed for good: each waits for a person to resend it. Retrying the same
+ * way: the lead or one of its events is still being tried by the retry run. Delivered is the lead's
+ * own delivery. listLeads (admin-remote/src/data/leads.ts) asks Firestore the same
+ * (leadDeliveryFilter).
  */
 export function leadInDeliveryState(row: LeadInboxRow, state: LeadDeliveryState): boolean {
   if (row.state === state) return true;
   return (
-    state === 'failed' &&
-    (row.unsubscribedDelivery?.state === 'failed' || row.unsubscribeUrlDelivery?.state === 'failed')
+    state !== 'delivered' && (row.unsubscribedDelivery?.state === state || row.unsubscribeUrlDelivery?.state === state)
   );
 }
 
 /**
- * Where the Failed filter looks on a stored lead: its own delivery's state, its unsubscribe notice's
- * and its unsubscribe address's (any of them `failed`). The other filters read the first only.
+ * Where a lead's deliveries are kept: its own, its unsubscribe notice's and its unsubscribe
+ * address's state (the functions' `forwarding`, `unsubscribe.forwarding`, `unsubscribe_url.forwarding`).
  */
-export const FAILED_FILTER_FIELDS = [
+export const LEAD_DELIVERY_STATE_FIELDS = [
   'forwarding.state',
   'unsubscribe.forwarding.state',
   'unsubscribe_url.forwarding.state',
 ] as const;
+export type LeadDeliveryStateField = (typeof LEAD_DELIVERY_STATE_FIELDS)[number];
+
+/** What the inbox's filter by a state asks Firestore: a lead any of whose `fields` holds `value`. */
+export interface LeadDeliveryFilter {
+  fields: readonly LeadDeliveryStateField[];
+  value: StoredForwardingState;
+}
+
+/**
+ * The Firestore filter of the inbox's filter by `state` (leadInDeliveryState as a query): under
+ * Failed and Retrying any of the three deliveries in that stored state (one OR query, each part on
+ * a composite index of its own, firestore.indexes.json), under Delivered the lead's own.
+ */
+export function leadDeliveryFilter(state: LeadDeliveryState): LeadDeliveryFilter {
+  return {
+    fields: state === 'delivered' ? ['forwarding.state'] : LEAD_DELIVERY_STATE_FIELDS,
+    value: storedForwardingState(state),
+  };
+}
 
 /**
  * What resendLead sends again: the lead itself (`subscription`, the default), a newsletter

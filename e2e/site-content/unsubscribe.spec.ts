@@ -16,6 +16,7 @@ import {
   seedFailedEnding,
   seedFailedUnsubscribeUrl,
   seedLead,
+  seedRetryingUnsubscribeUrl,
   storedLeads,
 } from '../support/leads';
 import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
@@ -307,6 +308,28 @@ test("the inbox's Failed filter lists a subscription whose unsubscribe notice or
     await expect
       .poll(() => sent(older).addresses.map((hit) => hit.key), FUNCTION_ANSWER)
       .toEqual([`${id}:unsubscribe_url`]);
+  }
+});
+
+test("the inbox's Retrying filter lists a subscription whose unsubscribe address is being retried, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  for (const [lang, path, address, filter] of [
+    ['en', '/admin/leads', 'Unsubscribe address: Retrying', 'Retrying'],
+    ['sv', '/sv/admin/leads', 'Avregistreringsadressen: Försöker igen', 'Försöker igen'],
+  ] as const) {
+    const older = uniqueEmail(`retrying-address-${lang}`);
+    const plain = uniqueEmail(`delivered-plain-${lang}`);
+    await seedRetryingUnsubscribeUrl(await seedLead('newsletter', older, 'delivered', 1), 2);
+    await seedLead('newsletter', plain, 'delivered', 1);
+    // The whole inbox under Retrying (Firestore's OR query), not a person's leads.
+    await page.goto(`${path}?state=retrying`);
+    await expect(page.getByRole('button', { name: filter, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const row = (email: string) => page.getByRole('row').filter({ hasText: email });
+    await expect(row(older).locator('[data-lead-delivery]')).toContainText(address, FUNCTION_ANSWER);
+    await expect(row(plain)).toHaveCount(0);
   }
 });
 

@@ -183,6 +183,28 @@ export async function seedFailedUnsubscribeUrl(id: string, attempts: number): Pr
     });
 }
 
+/**
+ * Queues `id`'s unsubscribe address (as `pnpm leads:unsubscribe-urls` does) after `attempts` failed
+ * attempts, its next one an hour away: retrying, and left alone by a retry run meanwhile.
+ */
+export async function seedRetryingUnsubscribeUrl(id: string, attempts: number): Promise<void> {
+  await db()
+    .collection('leads')
+    .doc(id)
+    .update({
+      unsubscribe_url: {
+        forwarding: {
+          state: 'pending',
+          attempts,
+          next_attempt_at: Timestamp.fromMillis(Date.now() + 3_600_000),
+          last_attempt_at: Timestamp.now(),
+          last_error: 'webhook answered HTTP 503',
+          delivered_at: null,
+        },
+      },
+    });
+}
+
 /** The audit log's entries of one action, oldest first. */
 export async function auditLogEntries(action: string): Promise<Record<string, unknown>[]> {
   const snapshot = await db().collection('audit_log').where('action', '==', action).get();

@@ -242,27 +242,47 @@ const PRIVATE_PAGE = {
 };
 
 /**
- * The preview links' pages (domain/src/preview.ts; the token is in the path), in each language, in
- * any case and with anything after it (`/Preview/<token>`, `/SV/preview/<token>/`, `<token>.html`),
- * as UNSUBSCRIBE_ADDRESSES below.
+ * What may follow a page's word in one of its addresses: a `/` or `.` (a token, a trailing slash,
+ * `.html`), also percent-encoded (`/preview%2F<token>`, which the router reads as `/preview/<token>`).
  */
-export const PREVIEW_ADDRESSES = `^/(?:${anyCase('sv')}/)?${anyCase('preview')}(?:[/.].*)?$`;
+const AFTER_WORD = '(?:(?:[/.]|%2[fFeE]).*)?$';
+
+/**
+ * The preview links' pages (domain/src/preview.ts; the token is in the path), in each language, in
+ * any case, percent-encoded or not, and with anything after it (`/Preview/<token>`,
+ * `/SV/preview/<token>/`, `<token>.html`, `/Pr%65view/<token>`), as UNSUBSCRIBE_ADDRESSES below.
+ */
+export const PREVIEW_ADDRESSES = `^/(?:${anySpelling('sv')}/)?${anySpelling('preview')}${AFTER_WORD}`;
 
 /**
  * The newsletter's unsubscribe page (domain/src/unsubscribe.ts; its token is in the query), in each
- * language, in any case and with anything after it (`/Unsubscribe`, `/SV/unsubscribe/`,
- * `/unsubscribe.html`). Hosting's globs and the Hosting emulator's regular expressions (JavaScript's,
- * where production's are RE2) both match case-sensitively and share no flag syntax, so each
- * letter is a class of its two cases.
+ * language, in any case, percent-encoded or not, and with anything after it (`/Unsubscribe`,
+ * `/SV/unsubscribe/`, `/unsubscribe.html`, `/Uns%75bscribe`). Hosting's globs and the Hosting
+ * emulator's regular expressions (JavaScript's, where production's are RE2) both match
+ * case-sensitively and share no flag syntax, so each letter is a class of its two cases. The
+ * emulator matches a header rule against the path as it came, percent-encoding and all (superstatic's
+ * headers middleware: `url.parse(req.url).pathname`, not decoded), while the server's router decodes
+ * it, so `/Pr%65view/<token>` is the server's private 301 to the link: each letter may be
+ * percent-encoded too. Production Hosting's documentation says only that a rule matches "the request
+ * URL path"; the rule holds whether that path is decoded or not.
  */
-export const UNSUBSCRIBE_ADDRESSES = `^/(?:${anyCase('sv')}/)?${anyCase('unsubscribe')}(?:[/.].*)?$`;
+export const UNSUBSCRIBE_ADDRESSES = `^/(?:${anySpelling('sv')}/)?${anySpelling('unsubscribe')}${AFTER_WORD}`;
 
 /**
- * `word` in any case, as a regular expression both RE2 and JavaScript read (`sv` is `[sS][vV]`).
- * @param {string} word lower-case letters
+ * `word` in any case, each letter as itself or percent-encoded (in either case of hex digit), as a
+ * regular expression both RE2 and JavaScript read (`sv` is `(?:[sS]|%[57]3)(?:[vV]|%[57]6)`).
+ * @param {string} word lower-case ASCII letters
  */
-function anyCase(word) {
-  return [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join('');
+function anySpelling(word) {
+  return [...word]
+    .map((letter) => {
+      const upper = letter.toUpperCase();
+      const [high = '', low = ''] = letter.charCodeAt(0).toString(16);
+      const highUpper = upper.charCodeAt(0).toString(16)[0];
+      const lowDigit = /[a-f]/.test(low) ? `[${low}${low.toUpperCase()}]` : low;
+      return `(?:[${letter}${upper}]|%[${highUpper}${high}]${lowDigit})`;
+    })
+    .join('');
 }
 
 /** The shell's files (its page, configuration, scripts, images, robots.txt): not the rendered pages. */

@@ -125,6 +125,15 @@ describe('hosting headers', () => {
       `/preview/${token}.html`,
       `/sv/preview/${token}/index.html`,
       '/preview',
+      // Percent-encoded, as the router decodes it (previewVariantPath): the emulator matches the
+      // path as it came, so the rule names each letter's encodings too.
+      `/Pr%65view/${token}`,
+      `/sv/%70review/${token}`,
+      `/%50%52%45%56%49%45%57/${token}`,
+      `/previ%65%77/${token}`,
+      `/%73v/preview/${token}`,
+      `/preview%2F${token}`,
+      `/preview%2f${token}`,
     ]) {
       expect(headersForPath(rules, path), path).toMatchObject({
         'Referrer-Policy': 'no-referrer',
@@ -132,7 +141,7 @@ describe('hosting headers', () => {
         'X-Robots-Tag': 'noindex',
       });
     }
-    for (const path of ['/blog/preview', '/', '/sv/blog']) {
+    for (const path of ['/blog/preview', '/', '/sv/blog', '/pr%65viewer', '/pr%65', '/%2570review/x']) {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
     }
   });
@@ -154,6 +163,9 @@ describe('hosting headers', () => {
       '/Unsubscribe.HTML',
       '/sv/unsubscribe/index.html',
       '/unsubscribe/anything',
+      '/Uns%75bscribe',
+      '/sv/%75nsubscribe',
+      '/unsubscrib%65.html',
     ]) {
       expect(headersForPath(rules, path), path).toMatchObject({
         'Referrer-Policy': 'no-referrer',

@@ -11,7 +11,8 @@ import {
   blogFieldsSchema,
   CASE_STUDY_TYPE,
   caseStudyFieldsSchema,
-  FAILED_FILTER_FIELDS,
+  type LeadDeliveryState,
+  leadDeliveryFilter,
   METRICS_MAX_COUNT,
   READY_FOR_REVIEW_FIELD,
   validate,
@@ -311,6 +312,30 @@ describe('the leads inbox', () => {
         forwarding: { state: 'delivered', attempts: 1 },
         unsubscribe_url: { forwarding: { state: 'delivered', attempts: 1 } },
       });
+      // Delivered itself; its unsubscribe notice, or its unsubscribe address, is being retried.
+      await setDoc(doc(db, 'leads', 'notice-retrying'), {
+        type: 'contact',
+        payload: { email: 'karin@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - 5 * day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'delivered', attempts: 1 },
+        unsubscribe: { at: Timestamp.now(), forwarding: { state: 'pending', attempts: 2 } },
+      });
+      await setDoc(doc(db, 'leads', 'address-retrying'), {
+        type: 'contact',
+        payload: { email: 'per@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - 6 * day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'delivered', attempts: 1 },
+        unsubscribe_url: { forwarding: { state: 'pending', attempts: 2 } },
+      });
+      await setDoc(doc(db, 'leads', 'own-retrying'), {
+        type: 'contact',
+        payload: { email: 'sven@example.se' },
+        created_at: Timestamp.fromMillis(Date.now() - 7 * day),
+        expires_at: Timestamp.fromMillis(Date.now() + 1000 * day),
+        forwarding: { state: 'pending', attempts: 2 },
+      });
       await setDoc(doc(db, 'leads', 'expired'), {
         type: 'quiz',
         payload: { email: 'old@example.se' },
@@ -325,24 +350,35 @@ describe('the leads inbox', () => {
   });
 
   /**
-   * What admin-remote/src/data/leads.ts asks under Failed: not expired, newest first, by kind, the
-   * lead's own delivery or one of its events failed (FAILED_FILTER_FIELDS).
+   * What admin-remote/src/data/leads.ts asks under Failed (or another state): not expired, newest
+   * first, by kind, the lead's own delivery or one of its events in that state (leadDeliveryFilter).
    */
-  const inboxQuery = (db: Firestore) =>
-    query(
+  const inboxQuery = (db: Firestore, state: LeadDeliveryState = 'failed') => {
+    const { fields, value } = leadDeliveryFilter(state);
+    return query(
       collection(db, 'leads'),
       and(
         where('type', '==', 'contact'),
-        or(...FAILED_FILTER_FIELDS.map((field) => where(field, '==', 'failed'))),
+        or(...fields.map((field) => where(field, '==', value))),
         where('expires_at', '>', Timestamp.now()),
       ),
       orderBy('created_at', 'desc'),
       limit(200),
     );
+  };
 
   it('answers the admin, without the expired lead TTL deletion has not removed yet', async () => {
     const snapshot = await assertSucceeds(getDocs(inboxQuery(firestoreOf(contextFor('admin')))));
     expect(snapshot.docs.map((document) => document.id)).toEqual(['recent', 'notice-failed', 'address-failed']);
+  });
+
+  it('answers the admin under Retrying a lead whose own delivery, unsubscribe notice or unsubscribe address is retried', async () => {
+    const snapshot = await assertSucceeds(getDocs(inboxQuery(firestoreOf(contextFor('admin')), 'retrying')));
+    expect(snapshot.docs.map((document) => document.id)).toEqual([
+      'notice-retrying',
+      'address-retrying',
+      'own-retrying',
+    ]);
   });
 
   it.each([
@@ -351,6 +387,7 @@ describe('the leads inbox', () => {
     ["admin: 'true' (text, not a boolean)", () => testEnv.authenticatedContext('user-2', { admin: 'true' })],
   ])('is refused to %s', async (_label, context) => {
     await assertFails(getDocs(inboxQuery(firestoreOf(context()))));
+    await assertFails(getDocs(inboxQuery(firestoreOf(context()), 'retrying')));
     await assertFails(getDoc(doc(firestoreOf(context()), 'leads', 'recent')));
   });
 

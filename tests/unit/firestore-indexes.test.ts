@@ -86,7 +86,7 @@ describe('firestore.indexes.json', () => {
     }
   });
 
-  it("indexes the inbox's Failed filter: a lead whose own delivery, unsubscribe notice or unsubscribe address failed, by kind too", () => {
+  it("indexes the inbox's Failed and Retrying filters: a lead whose own delivery, unsubscribe notice or unsubscribe address failed (or is retried), by kind too", () => {
     // admin-remote/src/data/leads.ts listLeads: one OR query, each of its parts on an index of its own.
     for (const state of ['forwarding.state', 'unsubscribe.forwarding.state', 'unsubscribe_url.forwarding.state']) {
       const newest = [

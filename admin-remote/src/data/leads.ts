@@ -6,18 +6,17 @@
 import {
   type EraseLeadsRequest,
   type EraseLeadsResult,
-  FAILED_FILTER_FIELDS,
   LEADS_COLLECTION,
   type LeadDeliveryState,
   type LeadInboxRow,
   type LeadType,
+  leadDeliveryFilter,
   leadEmailKeys,
   leadInboxRowFromFirestore,
   leadStoredAddresses,
   type ResendableLeadEvent,
   type ResendLeadRequest,
   type ResendLeadResult,
-  storedForwardingState,
 } from '@app/domain';
 import { db } from '@app/platform/firestore';
 import { ensureAppCheck, functions } from '@app/platform/functions';
@@ -56,13 +55,13 @@ export function listLeads(
 ): Promise<ListPage<LeadInboxRow>> {
   const filtersOf: QueryFilterConstraint[] = [];
   if (filters.type) filtersOf.push(where('type', '==', filters.type));
-  if (filters.state === 'failed') {
-    // A lead whose own delivery failed, or its unsubscribe notice's or unsubscribe address's
-    // (leadInDeliveryState): one OR query, each part on a composite index of its own
+  if (filters.state) {
+    // Failed and Retrying: a lead whose own delivery, unsubscribe notice or unsubscribe address is
+    // in that state (leadInDeliveryState): one OR query, each part on a composite index of its own
     // (firestore.indexes.json), so pages and counts are Firestore's, not a page filtered here.
-    filtersOf.push(or(...FAILED_FILTER_FIELDS.map((field) => where(field, '==', 'failed'))));
-  } else if (filters.state) {
-    filtersOf.push(where('forwarding.state', '==', storedForwardingState(filters.state)));
+    const { fields, value } = leadDeliveryFilter(filters.state);
+    const [first, ...more] = fields.map((field) => where(field, '==', value));
+    if (first) filtersOf.push(more.length > 0 ? or(first, ...more) : first);
   }
   filtersOf.push(where('expires_at', '>', Timestamp.fromDate(now)));
   const list = query(collection(db(), LEADS_COLLECTION), and(...filtersOf), orderBy('created_at', 'desc'));

@@ -591,6 +591,10 @@ export const en = {
       received: 'Received (Stockholm time)',
       /** The CSV's column of when a newsletter subscription was ended, written like Received. */
       unsubscribed: 'Unsubscribed (Stockholm time)',
+      /** The CSV's column of the unsubscribe notice's delivery state (empty while subscribed). */
+      unsubscribedDelivery: 'Unsubscribe notice delivery',
+      /** The CSV's column of the unsubscribe address event's delivery state (empty when none was queued). */
+      unsubscribeUrlDelivery: 'Unsubscribe address delivery',
       json: 'Export JSON',
       reading: 'Reading every lead for the export: {{count, number}} so far…',
       failedTitle: 'Export failed',

@@ -583,6 +583,8 @@ export const sv: typeof en = {
       csv: 'Exportera CSV',
       received: 'Mottaget (svensk tid)',
       unsubscribed: 'Avregistrerad (svensk tid)',
+      unsubscribedDelivery: 'Leverans av beskedet om avregistreringen',
+      unsubscribeUrlDelivery: 'Leverans av avregistreringsadressen',
       json: 'Exportera JSON',
       reading: 'Läser alla leads till exporten: {{count, number}} hittills…',
       failedTitle: 'Exporten misslyckades',

@@ -425,8 +425,8 @@ describe('LeadsPage', () => {
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFReceived (Stockholm time),Kind,E-mail,Name,Company,Message,Sent from,Delivery,Attempts,Unsubscribed (Stockholm time)\r\n' +
-        '2026-03-01 13:05,Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,/sv/contact,Failed,4,\r\n',
+      '\uFEFFReceived (Stockholm time),Kind,E-mail,Name,Company,Message,Sent from,Delivery,Attempts,Unsubscribe notice delivery,Unsubscribe address delivery,Unsubscribed (Stockholm time)\r\n' +
+        '2026-03-01 13:05,Contact,eva@example.se,Eva Lund,Lund AB,Can you help with invoices?,/sv/contact,Failed,4,,,\r\n',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Show all leads' }));
@@ -581,6 +581,58 @@ describe('LeadsPage', () => {
     );
   });
 
+  it("exports the state of each lead's unsubscribe notice and unsubscribe address in the CSV, in either language", async () => {
+    const ended = row({
+      id: 'ended',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: { state: 'retrying', attempts: 2, lastError: 'webhook answered HTTP 503' },
+      unsubscribeUrlDelivery: { state: 'delivered', attempts: 1, lastError: null },
+    });
+    const addressed = row({
+      id: 'addressed',
+      email: 'olle@example.se',
+      unsubscribeUrlDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    const plain = row({ id: 'plain', email: 'per@example.se' });
+    listLeads.mockResolvedValue(onePage([ended, addressed, plain]));
+    for (const [language, separator, exportCsv, headings, states] of [
+      [
+        'en',
+        ',',
+        'Export CSV',
+        ['Unsubscribe notice delivery', 'Unsubscribe address delivery', 'Unsubscribed (Stockholm time)'],
+        [
+          ['Retrying', 'Delivered', '2026-03-02 09:30'],
+          ['', 'Failed', ''],
+          ['', '', ''],
+        ],
+      ],
+      [
+        'sv',
+        ';',
+        'Exportera CSV',
+        [
+          'Leverans av beskedet om avregistreringen',
+          'Leverans av avregistreringsadressen',
+          'Avregistrerad (svensk tid)',
+        ],
+        [
+          ['Försöker igen', 'Levererad', '2026-03-02 09:30'],
+          ['', 'Misslyckad', ''],
+          ['', '', ''],
+        ],
+      ],
+    ] as const) {
+      const view = await renderAdmin(<LeadsPage />, { url: '/admin/leads', language });
+      await screen.findByRole('table', { name: 'Leads' });
+      await userEvent.click(screen.getByRole('button', { name: exportCsv }));
+      const [header = '', ...lines] = downloads.at(-1)?.text.trim().split('\r\n') ?? [];
+      expect(header.split(separator).slice(-3)).toEqual(headings);
+      expect(lines.map((line) => line.split(separator).slice(-3))).toEqual(states);
+      view.unmount();
+    }
+  });
+
   it("shows a subscription's failed unsubscribed event and resends it: the row says delivered, a toast says so", async () => {
     const ended = row({
       id: 'ended',
@@ -693,6 +745,44 @@ describe('LeadsPage', () => {
     }
   });
 
+  it("lists under Retrying a lead whose unsubscribe notice or unsubscribe address is being retried (its own delivered), a person's view too, in both languages", async () => {
+    const retryingEvent = { state: 'retrying', attempts: 2, lastError: 'webhook answered HTTP 503' } as const;
+    const ended = row({
+      id: 'ended',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: retryingEvent,
+    });
+    const addressed = row({
+      id: 'addressed',
+      createdAt: new Date('2026-02-20T08:00:00Z'),
+      unsubscribeUrlDelivery: retryingEvent,
+    });
+    const failedNotice = row({
+      id: 'failed-notice',
+      createdAt: new Date('2026-02-10T08:00:00Z'),
+      unsubscribedAt: new Date('2026-02-11T08:30:00Z'),
+      unsubscribedDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    const fine = row({ id: 'fine', createdAt: new Date('2026-02-01T08:00:00Z') });
+    findLeadsByEmail.mockResolvedValue([ended, addressed, failedNotice, fine]);
+    for (const language of ['en', 'sv'] as const) {
+      const view = await renderAdmin(<LeadsPage />, {
+        url: '/admin/leads?email=anna%40example.se&state=retrying',
+        language,
+      });
+      const retrying = language === 'en' ? 'Retrying' : 'Försöker igen';
+      const states = await screen.findByRole('group', {
+        name: language === 'en' ? 'Filter by delivery state' : 'Filtrera på leveransstatus',
+      });
+      expect(within(states).getByRole('button', { name: retrying })).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(bodyRows()).toHaveLength(2));
+      expect(bodyRows().map((tableRow) => tableRow.dataset.leadId)).toEqual(['ended', 'addressed']);
+      const notice = language === 'en' ? 'Unsubscribe notice: Retrying' : 'Besked om avregistreringen: Försöker igen';
+      expect(document.querySelector('[data-lead-id="ended"] [data-lead-delivery]')).toHaveTextContent(notice);
+      view.unmount();
+    }
+  });
+
   it("shows an older subscription's failed unsubscribe address event and resends it: the row says delivered, a toast says so", async () => {
     const addressed = row({
       id: 'addressed',
@@ -755,7 +845,7 @@ describe('LeadsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Exportera CSV' }));
     expect(downloads.at(-1)?.name).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(downloads.at(-1)?.text).toBe(
-      '\uFEFFMottaget (svensk tid);Typ;E-post;Namn;Företag;Meddelande;Skickat från;Leverans;Försök;Avregistrerad (svensk tid)\r\n2026-02-01 09:00;Nyhetsbrev;anna@example.se;;;;;Levererad;1;\r\n',
+      '\uFEFFMottaget (svensk tid);Typ;E-post;Namn;Företag;Meddelande;Skickat från;Leverans;Försök;Leverans av beskedet om avregistreringen;Leverans av avregistreringsadressen;Avregistrerad (svensk tid)\r\n2026-02-01 09:00;Nyhetsbrev;anna@example.se;;;;;Levererad;1;;;\r\n',
     );
   });
 

@@ -130,7 +130,8 @@ const STATE_COLOR: Record<LeadDeliveryState, 'success' | 'warning' | 'error'> = 
  * automation; filtered by kind and state (kept in the address: ?kind=…&state=…); a failed lead
  * can be resent, and so can a newsletter subscription's failed `unsubscribed` event (shown under its
  * Unsubscribed mark) and an older subscription's failed `unsubscribe_url` one; Failed lists a lead
- * whose own delivery or either event failed (leadInDeliveryState). A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
+ * whose own delivery or either event failed, Retrying one whose own delivery or either event is
+ * being retried (leadInDeliveryState). A person's leads are found by their e-mail (?email=…), all at once, for a GDPR
  * request: exported (JSON or CSV) and erased. Every view exports all the leads it matches, as CSV or JSON.
  */
 export default function LeadsPage() {

@@ -44,6 +44,41 @@ describe('leadsJson', () => {
   });
 });
 
+describe("leadsJson, the deliveries of a lead's events", () => {
+  it("gives the state and attempts of a subscription's unsubscribe notice and unsubscribe address, null where it has none", () => {
+    const ended = leadInboxRowFromFirestore('lead-3', {
+      type: 'newsletter',
+      payload: { email: 'olle@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+      forwarding: { state: 'delivered', attempts: 1 },
+      unsubscribe: { at: at('2026-04-02T08:30:00Z'), forwarding: { state: 'pending', attempts: 2 } },
+      unsubscribe_url: { forwarding: { state: 'failed', attempts: 8, last_error: 'webhook answered HTTP 500' } },
+    });
+    const plain = leadInboxRowFromFirestore('lead-4', {
+      type: 'newsletter',
+      payload: { email: 'per@example.se' },
+      created_at: at('2026-03-01T12:00:00Z'),
+      forwarding: { state: 'delivered', attempts: 1 },
+    });
+    if (!ended || !plain) throw new Error('not a lead');
+    const leads = (JSON.parse(leadsJson([ended, plain])) as { leads: Record<string, unknown>[] }).leads;
+    expect(leads[0]).toMatchObject({
+      delivery: 'delivered',
+      unsubscribed_at: '2026-04-02T08:30:00.000Z',
+      unsubscribed_delivery: 'retrying',
+      unsubscribed_attempts: 2,
+      unsubscribe_url_delivery: 'failed',
+      unsubscribe_url_attempts: 8,
+    });
+    expect(leads[1]).toMatchObject({
+      unsubscribed_delivery: null,
+      unsubscribed_attempts: null,
+      unsubscribe_url_delivery: null,
+      unsubscribe_url_attempts: null,
+    });
+  });
+});
+
 describe('exportFileName', () => {
   it("is dated by Stockholm's calendar, not UTC's: an export at 00:30 in Stockholm bears that day", () => {
     // 23:30 UTC on 5 December is 00:30 on 6 December in Stockholm (winter time, UTC+1).

@@ -34,6 +34,8 @@ export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, l
       t('leads.details.page'),
       t('leads.columns.state'),
       t('leads.columns.attempts'),
+      t('leads.export.unsubscribedDelivery'),
+      t('leads.export.unsubscribeUrlDelivery'),
       t('leads.export.unsubscribed'),
     ],
     ...rows.map((row) => [
@@ -46,6 +48,8 @@ export function leadsCsv(rows: readonly LeadInboxRow[], t: TFunction<'admin'>, l
       row.page,
       t(`leads.states.${row.state}`),
       row.attempts,
+      row.unsubscribedDelivery ? t(`leads.states.${row.unsubscribedDelivery.state}`) : null,
+      row.unsubscribeUrlDelivery ? t(`leads.states.${row.unsubscribeUrlDelivery.state}`) : null,
       row.unsubscribedAt ? csvTime(row.unsubscribedAt) : null,
     ]),
   ];
@@ -71,6 +75,11 @@ export function leadsJson(rows: readonly LeadInboxRow[]): string {
     last_attempt_at: row.lastAttemptAt?.toISOString() ?? null,
     deleted_automatically_at: row.expiresAt?.toISOString() ?? null,
     unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+    // The lead's events, each delivered apart from the lead: its unsubscribe notice, its unsubscribe address.
+    unsubscribed_delivery: row.unsubscribedDelivery?.state ?? null,
+    unsubscribed_attempts: row.unsubscribedDelivery?.attempts ?? null,
+    unsubscribe_url_delivery: row.unsubscribeUrlDelivery?.state ?? null,
+    unsubscribe_url_attempts: row.unsubscribeUrlDelivery?.attempts ?? null,
   }));
   return `${JSON.stringify({ exported_at: new Date().toISOString(), leads }, null, 2)}\n`;
 }
