@@ -339,6 +339,44 @@ describe('BlogEditPage', () => {
     );
   });
 
+  it('says so, in either language, when the slug typed was too long and was shortened', async () => {
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join('-');
+    const shortened = makeSlug({ slug: long, title: '' });
+    expect(shortened.length).toBeLessThan(long.length);
+    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
+      ...(await savedAsTyped(STORED, draft)),
+      id: 'new-id',
+      slug: makeSlug(draft),
+    }));
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    await fillRequired();
+    type(/^Slug/, long);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(toasts()).toContain(
+      `Success: Blog created successfully. The slug was longer than 120 characters, so it was shortened to “${shortened}”.`,
+    );
+    cleanup();
+    useToasts.setState({ toasts: [] });
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
+      ...(await savedAsTyped(loaded, draft)),
+      slug: `${makeSlug(draft)}-2`,
+    }));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redigera blogginlägg' })).toBeInTheDocument();
+    type(/^Slug/, long);
+    fireEvent.click(screen.getByRole('button', { name: 'Spara blogginlägg' }));
+    await waitFor(() =>
+      expect(toasts().join('\n')).toContain(
+        `Sluggen var längre än 120 tecken, så den kortades till ”${shortened}”. Sluggen ”${shortened}” var upptagen, så det sparades som ”${shortened}-2”.`,
+      ),
+    );
+  });
+
   it("says in the console's language why Firestore refused a save, keeping what was typed", async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog)
