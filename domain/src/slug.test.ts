@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_SLUG, isValidSlug, makeSlug, SLUG_MAX_LENGTH, slugCandidates, slugify, transliterate } from './slug';
+import {
+  FALLBACK_SLUG,
+  isValidSlug,
+  makeSlug,
+  SLUG_MAX_LENGTH,
+  slugCandidates,
+  slugify,
+  slugWasShortened,
+  transliterate,
+} from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -69,5 +78,27 @@ describe('slugCandidates', () => {
     };
     expect(first('ai-guide', 3)).toEqual(['ai-guide', 'ai-guide-2', 'ai-guide-3']);
     expect(first(long, 2)[1]).toHaveLength(SLUG_MAX_LENGTH);
+  });
+});
+
+describe('slugWasShortened', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+
+  it('says when the slug typed was cut to the longest slug', () => {
+    const typed = words(30);
+    expect(slugify(typed).length).toBeLessThanOrEqual(SLUG_MAX_LENGTH);
+    expect(slugWasShortened({ slug: typed, title: 'Short' })).toBe(true);
+  });
+
+  it('says so for a slug made from a long title when none was typed', () => {
+    expect(slugWasShortened({ slug: '', title: words(30) })).toBe(true);
+    expect(slugWasShortened({ slug: null, title: words(30) })).toBe(true);
+  });
+
+  it('does not for a slug of the longest length, nor for one whose title is long', () => {
+    expect(slugWasShortened({ slug: 'a'.repeat(SLUG_MAX_LENGTH), title: 'x' })).toBe(false);
+    expect(slugWasShortened({ slug: `--${'a'.repeat(SLUG_MAX_LENGTH)}--`, title: 'x' })).toBe(false);
+    expect(slugWasShortened({ slug: 'short-one', title: words(30) })).toBe(false);
+    expect(slugWasShortened({ slug: '🙂', title: 'Hello' })).toBe(false);
   });
 });

@@ -36,11 +36,16 @@ export function transliterate(text: string): string {
     .replace(/\p{M}+/gu, '');
 }
 
-/** The slug rule after transliteration. May return '' (see {@link makeSlug}). */
-export function slugify(text: string): string {
-  const slug = transliterate(text)
+/** The slug rule after transliteration, before the length limit. */
+function unlimitedSlug(text: string): string {
+  return transliterate(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The slug rule after transliteration. May return '' (see {@link makeSlug}). */
+export function slugify(text: string): string {
+  const slug = unlimitedSlug(text);
   if (slug.length <= SLUG_MAX_LENGTH) return slug;
   const cut = slug.slice(0, SLUG_MAX_LENGTH);
   const lastHyphen = cut.lastIndexOf('-');
@@ -71,4 +76,13 @@ export function* slugCandidates(base: string): Generator<string, never> {
  */
 export function makeSlug(input: { slug?: string | null; title: string }): string {
   return slugify(input.slug ?? '') || slugify(input.title) || FALLBACK_SLUG;
+}
+
+/**
+ * Whether {@link makeSlug} cut the slug it made (the one typed or, with none, the title's) to
+ * {@link SLUG_MAX_LENGTH}: the console says so after a save, as it says when a taken slug got `-2`.
+ */
+export function slugWasShortened(input: { slug?: string | null; title: string }): boolean {
+  const made = unlimitedSlug(input.slug ?? '') || unlimitedSlug(input.title);
+  return made.length > SLUG_MAX_LENGTH;
 }

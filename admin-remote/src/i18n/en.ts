@@ -715,6 +715,7 @@ export const en = {
     changedWhileSaving: 'What you changed while it saved is not saved yet: save again to keep it.',
     saveSlowTitle: 'Still saving',
     saveSlow: 'The database has not answered for 30 seconds. Check your connection; what you typed is still here.',
+    slugShortened: 'The slug was longer than {{max, number}} characters, so it was shortened to “{{slug}}”.',
     slugTaken: 'The slug “{{asked}}” was taken, so it was saved as “{{saved}}”.',
     previewLinks: {
       title: 'Preview links',

@@ -707,6 +707,7 @@ export const sv: typeof en = {
     changedWhileSaving: 'Det du ändrade medan det sparades är inte sparat än: spara igen för att behålla det.',
     saveSlowTitle: 'Sparar fortfarande',
     saveSlow: 'Databasen har inte svarat på 30 sekunder. Kontrollera anslutningen; det du skrev finns kvar.',
+    slugShortened: 'Sluggen var längre än {{max, number}} tecken, så den kortades till ”{{slug}}”.',
     slugTaken: 'Sluggen ”{{asked}}” var upptagen, så det sparades som ”{{saved}}”.',
     previewLinks: {
       title: 'Förhandsvisningslänkar',

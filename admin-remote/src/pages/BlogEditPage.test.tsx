@@ -339,6 +339,44 @@ describe('BlogEditPage', () => {
     );
   });
 
+  it('says so, in either language, when the slug typed was too long and was shortened', async () => {
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join('-');
+    const shortened = makeSlug({ slug: long, title: '' });
+    expect(shortened.length).toBeLessThan(long.length);
+    vi.mocked(createBlog).mockImplementation(async (draft: BlogDraft) => ({
+      ...(await savedAsTyped(STORED, draft)),
+      id: 'new-id',
+      slug: makeSlug(draft),
+    }));
+    await renderAdmin(<ContentEditPage typeId="blogs" />);
+    await fillRequired();
+    type(/^Slug/, long);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Blog' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/blog'));
+    expect(toasts()).toContain(
+      `Success: Blog created successfully. The slug was longer than 120 characters, so it was shortened to “${shortened}”.`,
+    );
+    cleanup();
+    useToasts.setState({ toasts: [] });
+    vi.mocked(getBlog).mockResolvedValue(STORED);
+    vi.mocked(updateBlog).mockImplementation(async (loaded, draft) => ({
+      ...(await savedAsTyped(loaded, draft)),
+      slug: `${makeSlug(draft)}-2`,
+    }));
+    await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, {
+      url: '/admin/blog/post-1/edit',
+      language: 'sv',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redigera blogginlägg' })).toBeInTheDocument();
+    type(/^Slug/, long);
+    fireEvent.click(screen.getByRole('button', { name: 'Spara blogginlägg' }));
+    await waitFor(() =>
+      expect(toasts().join('\n')).toContain(
+        `Sluggen var längre än 120 tecken, så den kortades till ”${shortened}”. Sluggen ”${shortened}” var upptagen, så det sparades som ”${shortened}-2”.`,
+      ),
+    );
+  });
+
   it("says in the console's language why Firestore refused a save, keeping what was typed", async () => {
     vi.mocked(getBlog).mockResolvedValue(STORED);
     vi.mocked(updateBlog)
@@ -1106,6 +1144,7 @@ describe('BlogEditPage', () => {
     await renderAdmin(<ContentEditPage typeId="blogs" id="post-1" />, { url: '/admin/blog/post-1/edit' });
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     const open = screen.getByRole('button', { name: 'History' });
+    const enabledColor = getComputedStyle(open).color;
     // Opened from the keyboard: the focus is on the button.
     act(() => open.focus());
     fireEvent.click(open);
@@ -1117,12 +1156,15 @@ describe('BlogEditPage', () => {
     // saves, rather than being disabled (a disabled button lets its focus go to the page).
     const history2 = screen.getByRole('button', { name: 'History' });
     expect(history2).toHaveAttribute('aria-disabled', 'true');
+    // …and looks it (MUI's disabled look, UnavailableButton.test.tsx), not as the enabled one.
+    expect(getComputedStyle(history2).color).not.toBe(enabledColor);
     await waitFor(() => expect(history2).toHaveFocus());
     fireEvent.click(history2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => saved({ ...STORED, title: 'Old title' }));
     await waitFor(() => expect(toasts()).toContain('Success: Version 2 restored (saved as a new version)'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'History' })).toHaveFocus());
+    expect(getComputedStyle(screen.getByRole('button', { name: 'History' })).color).toBe(enabledColor);
   });
 
   it('keeps the focus on Save through a save that fails offline: unavailable while it runs, never disabled', async () => {
@@ -1133,12 +1175,14 @@ describe('BlogEditPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Edit Blog' });
     type(/^Title/, 'A new title');
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save Blog' });
+    const enabledBackground = getComputedStyle(save).backgroundColor;
     act(() => save.focus());
     fireEvent.click(save);
     // A disabled button lets its focus go to the page (a browser's focus fixup): it says it is
-    // unavailable instead, and a second press while it runs saves nothing more.
+    // unavailable instead (and looks it), and a second press while it runs saves nothing more.
     const saving = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saving…' });
     expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(getComputedStyle(saving).backgroundColor).not.toBe(enabledBackground);
     expect(saving).not.toBeDisabled();
     expect(saving).toHaveFocus();
     fireEvent.click(saving);
@@ -1147,6 +1191,7 @@ describe('BlogEditPage', () => {
     await waitFor(() => expect(toasts()).toHaveLength(1));
     const again = screen.getByRole('button', { name: 'Save Blog' });
     expect(again).not.toHaveAttribute('aria-disabled');
+    expect(getComputedStyle(again).backgroundColor).toBe(enabledBackground);
     expect(again).toHaveFocus();
   });
 

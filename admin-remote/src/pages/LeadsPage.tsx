@@ -25,6 +25,7 @@ import { BreakableEmail } from '../features/content/BreakableEmail';
 import { ConsoleCell, type ConsoleColumn, ConsoleRow, ConsoleTable } from '../features/content/ConsoleTable';
 import { OlderPages } from '../features/content/OlderPages';
 import { SectionFrame } from '../features/content/SectionFrame';
+import { UnavailableButton } from '../features/content/UnavailableButton';
 import { ConfirmDialog } from '../features/editor/ConfirmDialog';
 import { download, exportFileName, leadsCsv, leadsJson } from '../features/leads/exportLeads';
 
@@ -462,22 +463,22 @@ export default function LeadsPage() {
             </Typography>
           )}
           <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
-            <Button
+            <UnavailableButton
               size="small"
               variant="outlined"
-              aria-disabled={exporting || undefined}
+              unavailable={exporting}
               onClick={() => void exportRows('csv')}
             >
               {t('leads.export.csv')}
-            </Button>
-            <Button
+            </UnavailableButton>
+            <UnavailableButton
               size="small"
               variant="outlined"
-              aria-disabled={exporting || undefined}
+              unavailable={exporting}
               onClick={() => void exportRows('json')}
             >
               {t('leads.export.json')}
-            </Button>
+            </UnavailableButton>
             {email && (
               <Button
                 ref={eraseButton}

@@ -1,26 +1,19 @@
+import { AddressBreaks } from '@app/shared-ui';
 import { Box } from '@app/shared-ui/mui';
 
 /**
  * An e-mail address in the console (the staff, leads and audit tables' cells, and wherever else
- * one is shown) that wraps before its `@` when the space is too narrow for it whole, not at the
- * last letter that fits; a part too long for a line of its own wraps anywhere. Without this an
- * address is one unbreakable word: a table's column is at least as wide as its longest address,
- * and a long one made the staff and audit tables scroll sideways (`overflow-wrap: anywhere`,
- * unlike `break-word`, lets the column be narrower than the address).
+ * one is shown) that wraps where a toast's does (AddressBreaks: after its `@` and before a dot)
+ * when the space is too narrow for it whole, not at the last letter that fits; a part too long for
+ * a line of its own wraps anywhere. Without this an address is one unbreakable word: a table's
+ * column is at least as wide as its longest address, and a long one made the staff and audit
+ * tables scroll sideways (`overflow-wrap: anywhere`, unlike `break-word`, lets the column be
+ * narrower than the address).
  */
 export function BreakableEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
   return (
     <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-      {at > 0 ? (
-        <>
-          {email.slice(0, at)}
-          <wbr />
-          {email.slice(at)}
-        </>
-      ) : (
-        email
-      )}
+      <AddressBreaks text={email} />
     </Box>
   );
 }

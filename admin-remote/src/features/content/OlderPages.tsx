@@ -1,7 +1,8 @@
-import { Button, Stack, Typography } from '@app/shared-ui/mui';
+import { Stack, Typography } from '@app/shared-ui/mui';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ListPage } from '../../data/lists';
+import { UnavailableButton } from './UnavailableButton';
 
 export interface OlderPagesTexts {
   /** While older items remain: "Showing the newest 200 leads." */
@@ -62,9 +63,9 @@ export function OlderPages<T>({
         {said}
       </Typography>
       {older && (
-        <Button variant="outlined" aria-disabled={loading || undefined} onClick={() => void showOlder()}>
+        <UnavailableButton variant="outlined" unavailable={loading} onClick={() => void showOlder()}>
           {loading ? texts.loadingOlder : texts.showOlder}
-        </Button>
+        </UnavailableButton>
       )}
     </Stack>
   );

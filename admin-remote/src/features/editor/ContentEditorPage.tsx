@@ -37,6 +37,7 @@ import type { CreatedHereState } from '../../routes';
 import { useRole, useSession, useSessionStore } from '../auth/session';
 import type { AdminContentType } from '../content/contentTypes';
 import { returnAddress, type SavedItemState } from '../content/listAddress';
+import { UnavailableButton } from '../content/UnavailableButton';
 import { showSavedInList } from '../content/useContentList';
 import { useReviewAsks } from '../content/useReviewAsks';
 import { focusIsOnThePage, useFocusBackWhenDone } from '../focus/useFocusBackWhenDone';
@@ -156,6 +157,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       invalidFields: (issues) => issues.map((issue) => `${fieldLabel(issue.field)}: ${problemText(issue)}`).join('; '),
       created: t(`editor.${descriptor.id}.created`),
       updated: t(`editor.${descriptor.id}.updated`),
+      slugShortened: (slug) => t('editor.slugShortened', { slug, max: SLUG_MAX_LENGTH }),
       slugTaken: (asked, saved) => t('editor.slugTaken', { asked, saved }),
       restored: (version) => t('editor.history.restored', { version }),
       saveFailed: t(`editor.${descriptor.id}.saveFailed`),
@@ -177,7 +179,8 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
     },
   );
   const guard = useUnsavedChangesGuard(editor.dirty);
-  // Save and History say they are unavailable while a save runs (`aria-disabled`), and a press does
+  // Save and History say they are unavailable while a save runs (`aria-disabled`, UnavailableButton,
+  // which gives them the disabled look), and a press does
   // nothing: disabled, they let a focus they had go to the page (the browser's focus fixup), and a
   // keyboard user pressing Save, or restoring from the History dialog, which gives the focus back to
   // History, would start again from the page's top. A save that stays in the editor still asks for
@@ -435,12 +438,12 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
       tools={<LanguageToggle value={view} onChange={setView} />}
       actions={
         <>
-          <Button
+          <UnavailableButton
             ref={saveButton.ref}
             type="submit"
             variant="contained"
             disabled={locked || uploads > 0}
-            aria-disabled={editor.saving || undefined}
+            unavailable={editor.saving}
             aria-describedby={locked ? 'editor-locked-reason' : undefined}
           >
             {editor.saving
@@ -448,7 +451,7 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
               : uploads > 0
                 ? t('editor.waitingForUpload')
                 : t(`editor.${descriptor.id}.save`)}
-          </Button>
+          </UnavailableButton>
           <AutoTranslateButton
             type={descriptor}
             language={language}
@@ -463,16 +466,16 @@ export function ContentEditorPage<T extends SavedItem, D extends Draft>({ type, 
             }}
           />
           {editor.loaded && (
-            <Button
+            <UnavailableButton
               ref={historyButton.ref}
               variant="outlined"
-              aria-disabled={editor.saving || undefined}
+              unavailable={editor.saving}
               onClick={() => {
                 if (!editor.saving) setHistoryOpen(true);
               }}
             >
               {t('editor.history.open')}
-            </Button>
+            </UnavailableButton>
           )}
           <Button variant="outlined" onClick={() => guard.requestLeave(() => guard.leaveTo(listPath))}>
             {t('editor.cancel')}

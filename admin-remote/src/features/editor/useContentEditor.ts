@@ -1,4 +1,11 @@
-import { type FieldIssue, makeSlug, type TranslatedPairs, type TranslationSources, translatedPairs } from '@app/domain';
+import {
+  type FieldIssue,
+  makeSlug,
+  slugWasShortened,
+  type TranslatedPairs,
+  type TranslationSources,
+  translatedPairs,
+} from '@app/domain';
 import { notify } from '@app/platform';
 import { dequal } from 'dequal';
 import { FirebaseError } from 'firebase/app';
@@ -48,6 +55,8 @@ export interface ContentEditorMessages {
   invalidFields: (issues: readonly FieldIssue[]) => string;
   created: string;
   updated: string;
+  /** Said after `created` or `updated` when the slug was cut to SLUG_MAX_LENGTH: "The slug was longer …". */
+  slugShortened: (slug: string) => string;
   /** Said after `created` or `updated` when the slug asked for was taken: "The slug “x” was taken, …". */
   slugTaken: (asked: string, saved: string) => string;
   /** "Version 3 restored". */
@@ -305,11 +314,18 @@ export function useContentEditor<T extends SavedItem, D extends DraftItem>(
           : loaded
             ? messages.updated
             : messages.created;
-      // Slugs are unique: the save took the next free variant of a taken one (`…-2`).
+      // A slug longer than SLUG_MAX_LENGTH was cut at a word boundary (makeSlug), and slugs are
+      // unique: the save took the next free variant of a taken one (`…-2`). Both are said.
       const asked = makeSlug(values);
-      const taken = saved.slug !== asked ? `. ${messages.slugTaken(asked, saved.slug)}` : '';
-      const unsaved = changedWhileSaving ? `. ${messages.changedWhileSaving}` : '';
-      notify({ kind: 'success', title: messages.successTitle, description: description + taken + unsaved });
+      const said = [
+        description,
+        ...(slugWasShortened(values) ? [messages.slugShortened(asked)] : []),
+        ...(saved.slug !== asked ? [messages.slugTaken(asked, saved.slug)] : []),
+        ...(changedWhileSaving ? [messages.changedWhileSaving] : []),
+      ];
+      // One text of sentences: a full stop after each that has none (`created` and `updated` do not).
+      const text = said.reduce((all, next) => `${/[.!?]$/u.test(all) ? all : `${all}.`} ${next}`);
+      notify({ kind: 'success', title: messages.successTitle, description: text });
       return { saved: saved.id, changedWhileSaving };
     } catch (error) {
       if (error instanceof InvalidFieldsError) {

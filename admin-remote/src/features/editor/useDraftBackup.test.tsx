@@ -35,7 +35,8 @@ const source: ContentEditorSource<Item, Draft> = {
 };
 
 const messages = new Proxy({} as ContentEditorMessages, {
-  get: (_target, name) => (name === 'invalidFields' || name === 'slugTaken' || name === 'restored' ? () => '' : ''),
+  get: (_target, name) =>
+    name === 'invalidFields' || name === 'slugTaken' || name === 'slugShortened' || name === 'restored' ? () => '' : '',
 });
 
 let sessionEnded = false;
