@@ -10,6 +10,7 @@ import {
   emptyBlogDraft,
   filterBlogs,
   localizeBlog,
+  redirectTarget,
 } from './blog';
 import { blogFieldsSchema } from './blogSchema';
 import { BLOG_TYPE, missingRequired } from './contentType';
@@ -104,5 +105,23 @@ describe('Firestore conversion', () => {
       // No change time stored (contentChange.ts): none.
       updated_at: null,
     });
+  });
+});
+
+describe('old addresses of renamed posts', () => {
+  const hour = 3_600_000;
+  const post = (fields: Partial<BlogFields>) => ({ id: 'p1', ...blog({ slug: 'current', ...fields }) });
+
+  it("leads to the post's slug as it is now, so a chain of renames is one hop", () => {
+    expect(redirectTarget('first-name', post({}))).toBe('current');
+    expect(redirectTarget('second-name', post({}))).toBe('current');
+  });
+
+  it('leads nowhere for a post that is not live, missing, or already at the address', () => {
+    expect(redirectTarget('old', null)).toBeNull();
+    expect(redirectTarget('old', post({ is_published: false }))).toBeNull();
+    expect(redirectTarget('old', post({ publish_at: new Date(Date.now() + hour) }))).toBeNull();
+    expect(redirectTarget('old', post({ unpublish_at: new Date(Date.now() - 1) }))).toBeNull();
+    expect(redirectTarget('current', post({}))).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { type DocumentDataLike, fieldsOf, readString } from './firestoreData';
 import type { Language } from './language';
 import {
   emptyPublicationDraft,
+  isLive,
   type PublicationDraft,
   type PublicationFields,
   publicationFromDraft,
@@ -28,7 +29,7 @@ import {
   reviewAfterSave,
   reviewFromFirestore,
 } from './schedule';
-import { makeSlug } from './slug';
+import { isValidSlug, makeSlug } from './slug';
 import { localize } from './textFields';
 
 export const BLOGS_COLLECTION = BLOG_TYPE.collection;
@@ -211,4 +212,17 @@ export function blogFromFirestore(id: string, document: DocumentDataLike): Blog 
     ...reviewFromFirestore(data),
     updated_at: readUpdatedAt(data),
   };
+}
+
+/**
+ * Where an old address `/blog/<requested>` now leads: the current slug of `post`, the post its
+ * redirect (blog_redirects) names, or null (no such post, not live at `now`, or its slug is the one
+ * asked for). A redirect always leads to the post as it is now, so a chain of renames is one hop;
+ * one to a post that is not live answers 404 and never tells a draft's slug. The page's read
+ * (site-remote/src/data/blogs.ts) and the post's JSON (functions/src/contentList/post.ts) both
+ * answer an old slug by it.
+ */
+export function redirectTarget(requested: string, post: Blog | null, now = new Date()): string | null {
+  if (!post || !isLive(post, now) || post.slug === requested || !isValidSlug(post.slug)) return null;
+  return post.slug;
 }

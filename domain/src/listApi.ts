@@ -216,8 +216,12 @@ export function caseStudyListPageFromJson(value: unknown): ListPage<PublicCaseSt
  *
  * The path is the post's slug under the blog list's; `lang` (always, as the lists have it) is the
  * language the answer's `error` speaks: the post is the same in both, so each post has two
- * addresses, one a language, which Hosting's CDN keeps a copy of each. Any other query is moved to
- * that one address, as a list's is ({@link ParsedListApiQuery}).
+ * addresses, one a language, which Hosting's CDN keeps a copy of each. Kept on purpose: every
+ * address of the API has the same query and answers (an unknown `lang` 404, an `error` a reader of
+ * the JSON can read in the page's language), and the second copy costs one more read of one post
+ * per six hours, only once a visitor of the other language opens it inside the apps. Any other
+ * query is moved to that one address, as a list's is ({@link ParsedListApiQuery}). A renamed
+ * post's old slug answers 301 to the post's current address with the same `lang`.
  */
 export function blogPostApiAddress(slug: string, language: Language): string {
   return `${BLOG_LIST_API_PATH}/${encodeURIComponent(slug)}?${blogPostApiQuery({ language })}`;

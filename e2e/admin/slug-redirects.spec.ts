@@ -2,7 +2,8 @@
  * Addresses that never break: renaming a published post's slug in the console leaves its old
  * address answering a permanent redirect (301) to the new one, in both languages, from the server
  * (fetched with `redirect: 'manual'`, no JavaScript); two renames end in one hop; the sitemap lists
- * only the current address.
+ * only the current address. A link to an old address followed inside the running apps lands on the
+ * post too, read from the site's post API (its own 301), with no request to Firestore.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -11,10 +12,13 @@ import {
   openBlogEditor,
   removedAfterEachTest,
   signInAsAdmin,
+  storeBlogRedirect,
   uniqueTitle,
 } from '../support/admin';
 import { expect, test } from '../support/csp';
-import { main } from '../support/page';
+import { recordRequests } from '../support/network';
+import { h1, main, open, pathOf } from '../support/page';
+import { LANGS, withLang } from '../support/test';
 
 const created = removedAfterEachTest('blogs');
 
@@ -72,3 +76,39 @@ test("a renamed post's old addresses answer 301 to the current one in both langu
   await page.goto(`/sv/blog/${first}`);
   await expect(page).toHaveURL(new RegExp(`/sv/blog/${third}$`));
 });
+
+for (const lang of LANGS) {
+  test(`a link to a renamed post's old address, followed inside the running apps, lands on the post with no request to Firestore (${lang})`, async ({
+    page,
+  }) => {
+    const title = uniqueTitle('Renamed in app');
+    const linking = uniqueTitle('Linking');
+    created.push(title, linking);
+    const current = englishOnlyPost(title).slug as string;
+    const old = `${current}-old`;
+    const id = await createStored('blogs', englishOnlyPost(title));
+    await storeBlogRedirect(old, id);
+    // Another post whose text links to the old address (the markdown's internal links move inside the apps).
+    const linkingSlug = englishOnlyPost(linking).slug as string;
+    await createStored('blogs', englishOnlyPost(linking, { content: `Read [the renamed post](/blog/${old}).` }));
+
+    await open(page, `/blog/${linkingSlug}`, lang);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const requests = recordRequests(page);
+    const postReads: Array<{ url: string; status: number }> = [];
+    page.on('response', (response) => {
+      if (/\/api\/blog\/[^/?]+/.test(response.url()))
+        postReads.push({ url: response.url(), status: response.status() });
+    });
+    await main(page).getByRole('link', { name: 'the renamed post' }).click();
+    await expect(h1(page)).toHaveText(title);
+    await expect.poll(() => pathOf(page)).toBe(withLang(`/blog/${current}`, lang));
+    expect(await page.evaluate(() => 'sameDocument' in window), 'followed inside the apps').toBe(true);
+    // The post API moved the old slug to the post (301), which the browser followed; nothing from Firestore.
+    expect(postReads.map(({ url, status }) => [new URL(url).pathname, status])).toEqual([
+      [`/api/blog/${old}`, 301],
+      [`/api/blog/${current}`, 200],
+    ]);
+    expect(requests.firestore().map((request) => request.url())).toEqual([]);
+  });
+}

@@ -161,6 +161,14 @@ export async function createStored(collection: Collection, data: DocumentData): 
 }
 
 /**
+ * Stores `blog_redirects/<oldSlug>` naming post `id`, as the console's save of a renamed published
+ * post leaves it (the deletion trigger removes it with the post).
+ */
+export async function storeBlogRedirect(oldSlug: string, id: string): Promise<void> {
+  await db().collection('blog_redirects').doc(oldSlug).set({ id });
+}
+
+/**
  * Creates `count` documents one after the other, the nth from `body` with n written in two digits
  * ('01' …), and returns their ids: the numbered items the paging specs add.
  */

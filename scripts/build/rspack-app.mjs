@@ -432,7 +432,13 @@ export function createAppConfig({ name, dir, port, exposes, title, hyphenate }) 
           }),
         // robots.txt names the sitemap by the environment's absolute address (robots.mjs).
         isHost && robotsPlugin({ shellDir: dir, rspack }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // A browser build runs where `window` is: code for the server only (the site's reads of
+          // Firestore for its render, `typeof window === 'undefined' ? …`) is dropped from its
+          // chunks with what only it imports, as Next.js does for its client bundles.
+          'typeof window': JSON.stringify('object'),
+        }),
       ].filter(Boolean),
       optimization: { minimize: production },
       performance: { hints: false },

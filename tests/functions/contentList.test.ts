@@ -6,6 +6,7 @@
 import {
   ALL_CATEGORIES,
   BLOG_INDEX_COLLECTION,
+  BLOG_REDIRECTS_COLLECTION,
   BLOGS_COLLECTION,
   type Blog,
   blogCardsFromIndex,
@@ -218,6 +219,39 @@ describe('/api/blog/<slug>', () => {
     const moved = await get('lang=sv&utm_source=x', { redirect: 'manual' }, '/api/blog/live-post');
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/api/blog/live-post?lang=sv');
+  });
+
+  it("moves a renamed post's old slugs (301, cached) to its current address in one hop; an old slug of a post not live is 404", async () => {
+    const renamed = post('p-renamed', { slug: 'third-name' });
+    const draft = post('p-draft', { slug: 'draft-now', is_published: false });
+    const batch = adminDb().batch();
+    for (const item of [renamed, draft]) {
+      batch.set(adminDb().collection(BLOGS_COLLECTION).doc(item.id), blogToFirestore(item));
+    }
+    for (const [old, id] of [
+      ['first-name', renamed.id],
+      ['second-name', renamed.id],
+      ['draft-old', draft.id],
+      ['deleted-old', 'p-deleted'],
+    ] as const) {
+      batch.set(adminDb().collection(BLOG_REDIRECTS_COLLECTION).doc(old), { id });
+    }
+    await batch.commit();
+
+    for (const [old, lang] of [
+      ['first-name', 'sv'],
+      ['second-name', 'en'],
+    ] as const) {
+      const moved = await get(`lang=${lang}`, { redirect: 'manual' }, `/api/blog/${old}`);
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get('location'), old).toBe(`/api/blog/third-name?lang=${lang}`);
+      expect(moved.headers.get('cache-control'), old).toBe('public, max-age=0, s-maxage=21600');
+    }
+    for (const old of ['draft-old', 'deleted-old']) {
+      const missing = await get('lang=en', { redirect: 'manual' }, `/api/blog/${old}`);
+      expect(missing.status, old).toBe(404);
+      expect(await missing.json(), old).toEqual({ error: 'There is no published post at this address.' });
+    }
   });
 });
 

@@ -10,6 +10,10 @@ const POST = publicBlog({ id: 'p1', ...blog({ slug: 'live', title: 'Live', title
 function read() {
   return {
     blogPost: vi.fn(async (slug: string): Promise<PublicBlog | null> => (slug === 'live' ? POST : null)),
+    // `renamed` and `older-name` were this post's slugs before it was renamed (blog_redirects).
+    blogRedirect: vi.fn(
+      async (slug: string): Promise<string | null> => (['renamed', 'older-name'].includes(slug) ? 'live' : null),
+    ),
     blogCards: vi.fn(async () => []),
     caseStudyPage: vi.fn(async (page: number) => listPage([], page, CASE_STUDIES_PAGE_SIZE)),
   };
@@ -135,6 +139,41 @@ describe('answerContentListRequest: a post at /api/blog/<slug>', () => {
     expect(JSON.parse(swedish.body)).toEqual({ error: 'Det finns ingen publicerad artikel på den här adressen.' });
   });
 
+  it("a renamed post's old slug moves for good (301) to the post's current address, in the language asked, cached as the page's 301", async () => {
+    const reads = read();
+    for (const [slug, query, location] of [
+      ['renamed', 'lang=sv', '/api/blog/live?lang=sv'],
+      ['older-name', 'lang=en', '/api/blog/live?lang=en'],
+    ] as const) {
+      const moved = await answerContentListRequest({ method: 'GET', path: `/api/blog/${slug}`, query }, reads);
+      expect(moved.status, slug).toBe(301);
+      expect(moved.headers.Location, slug).toBe(location);
+      expect(moved.headers['Cache-Control'], slug).toBe(LIST_CACHE_CONTROL);
+      expect(JSON.parse(moved.body), slug).toEqual({ location });
+    }
+    // Asked only once no live post has the slug; a live post's address never reads a redirect.
+    expect(reads.blogRedirect).toHaveBeenCalledTimes(2);
+    await answerContentListRequest({ method: 'GET', path: '/api/blog/live', query: 'lang=en' }, reads);
+    expect(reads.blogRedirect).toHaveBeenCalledTimes(2);
+    const gone = await answerContentListRequest(
+      { method: 'GET', path: '/api/blog/never-was', query: 'lang=en' },
+      reads,
+    );
+    expect(gone.status).toBe(404);
+    expect(reads.blogRedirect).toHaveBeenLastCalledWith('never-was');
+  });
+
+  it('a failed read of the redirect: 503, not cached', async () => {
+    const reads = read();
+    reads.blogRedirect.mockRejectedValueOnce(new Error('Firestore is down'));
+    const answer = await answerContentListRequest(
+      { method: 'GET', path: '/api/blog/renamed', query: 'lang=en' },
+      reads,
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+  });
+
   it('an address no post can have is answered 404 without a read; one spelled otherwise moves (301) to its one address', async () => {
     const reads = read();
     for (const path of ['/api/blog/caf%C3%A9', '/api/blog/%2E%2E%2Fadmin', '/api/blog/Live', '/api/blog/%E0%A4%A']) {
@@ -162,6 +201,7 @@ describe('answerContentListRequest: a post at /api/blog/<slug>', () => {
     const posted = await answerContentListRequest({ method: 'POST', path: '/api/blog/live', query: 'lang=en' }, reads);
     expect(posted.status).toBe(405);
     expect(reads.blogPost).not.toHaveBeenCalled();
+    expect(reads.blogRedirect).not.toHaveBeenCalled();
   });
 
   it('a failed read: 503, not cached, in the language asked', async () => {

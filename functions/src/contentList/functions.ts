@@ -1,7 +1,8 @@
 /**
  * contentList: the public lists' pages as JSON, one function for both (domain/src/listApi.ts):
  * `/api/blog` (functions/src/blogIndex/list.ts) and `/api/case-studies`
- * (functions/src/caseStudyIndex/list.ts), and a published post, `/api/blog/<slug>` (./post.ts);
+ * (functions/src/caseStudyIndex/list.ts), and a published post, `/api/blog/<slug>` (./post.ts, which
+ * also moves a renamed post's old slug to its current one);
  * Hosting rewrites every address under `/api` here
  * (firebase.json), so each answers in JSON. Another path is 404. What a page costs, how each
  * address is answered and cached: contentList/answer.ts.
@@ -29,7 +30,7 @@ import {
   messageLanguage,
   movedAnswer,
 } from './answer';
-import { answerBlogPostRequest, readLiveBlogPost } from './post';
+import { answerBlogPostRequest, type BlogPostReads, readBlogRedirect, readLiveBlogPost } from './post';
 
 /**
  * The query of the request's address as sent, without `?` (behind Hosting's rewrite, the site's):
@@ -58,7 +59,8 @@ export function answerContentListRequest(
   read: {
     blogCards: Parameters<typeof answerBlogListRequest>[1];
     caseStudyPage: Parameters<typeof answerCaseStudyListRequest>[1];
-    blogPost: Parameters<typeof answerBlogPostRequest>[2];
+    blogPost: BlogPostReads['post'];
+    blogRedirect: BlogPostReads['redirect'];
   },
 ): Promise<HttpAnswer> {
   const { path } = request;
@@ -67,7 +69,9 @@ export function answerContentListRequest(
   const cacheControl = safeSitePath(path) === null ? 'no-store' : LIST_CACHE_CONTROL;
   // A post's address (`/api/blog/<slug>`), spelled otherwise (301), or naming no slug a post can have (404, nothing read).
   const post = matchBlogPostApiPath(path);
-  if (post && 'slug' in post) return answerBlogPostRequest(request, post.slug, read.blogPost);
+  if (post && 'slug' in post) {
+    return answerBlogPostRequest(request, post.slug, { post: read.blogPost, redirect: read.blogRedirect });
+  }
   if (post && 'moved' in post) {
     return Promise.resolve(movedTo(post.moved, parseBlogPostApiQuery(request.query), request.query));
   }
@@ -100,6 +104,7 @@ function answer(request: Request): Promise<HttpAnswer> {
       blogCards: () => readBlogIndexCards(db()),
       caseStudyPage: (page) => readCaseStudyListPage(db(), page),
       blogPost: (slug) => readLiveBlogPost(db(), slug),
+      blogRedirect: (slug) => readBlogRedirect(db(), slug),
     },
   );
 }

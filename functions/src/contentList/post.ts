@@ -6,39 +6,53 @@
  * its heading breaks where a hyphen belongs there too, as in the page the server rendered. Read
  * with the Admin SDK as the page's own read finds it (the post with the slug that is live now; a
  * draft, a scheduled post, one whose unpublish time has come: none), and cached as the pages are
- * (a change visitors can see clears the CDN, src/cdn). No live post: 404, cached the same (the
- * browser then asks whether the slug is a renamed post's old one, as the page does).
+ * (a change visitors can see clears the CDN, src/cdn). No live post: a renamed post's old slug
+ * (blog_redirects) moves for good (301) to the post's current address, as the page's old address
+ * does, so the browser reads nothing from Firestore; any other slug is 404. Both cached the same.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { withHyphenatedTitles } from '../../../domain/src/hyphenation';
 import {
   BLOG_LIST_API_PATH,
+  BLOG_REDIRECTS_COLLECTION,
   BLOGS_COLLECTION,
   blogFromFirestore,
+  blogPostApiAddress,
   isLive,
+  isValidSlug,
   type PublicBlog,
   parseBlogPostApiQuery,
   publicBlog,
+  redirectTarget,
 } from '../domain';
 import type { HttpAnswer } from '../http';
-import { answeredUnread, jsonAnswer, LIST_CACHE_CONTROL, LIST_MESSAGES, listUnavailable } from './answer';
+import { answeredUnread, jsonAnswer, LIST_CACHE_CONTROL, LIST_MESSAGES, listUnavailable, movedAnswer } from './answer';
+
+/** How a post's answer reads the store: the live post with a slug, and the current slug of the post an old slug names. */
+export interface BlogPostReads {
+  post: (slug: string) => Promise<PublicBlog | null>;
+  redirect: (slug: string) => Promise<string | null>;
+}
 
 /**
  * The answer to one request for the post `slug` (a valid slug, its path's one spelling), from its
- * method and query and a way to read the live post (called only for a request answered with it).
+ * method and query and the reads (called only for a request answered with them: the redirect only
+ * once no live post has the slug).
  */
 export async function answerBlogPostRequest(
   request: { method: string; query: string },
   slug: string,
-  loadPost: (slug: string) => Promise<PublicBlog | null>,
+  read: BlogPostReads,
 ): Promise<HttpAnswer> {
   const parsed = answeredUnread(request, `${BLOG_LIST_API_PATH}/${slug}`, parseBlogPostApiQuery);
   if (!('request' in parsed)) return parsed;
   const { language } = parsed.request;
   let post: PublicBlog | null;
+  let movedTo: string | null = null;
   try {
-    post = await loadPost(slug);
+    post = await read.post(slug);
+    if (!post) movedTo = await read.redirect(slug);
   } catch (error) {
     logger.error('The post could not be read for its JSON', {
       slug,
@@ -46,6 +60,8 @@ export async function answerBlogPostRequest(
     });
     return listUnavailable(language);
   }
+  // A renamed post's old slug: to its current address in the same language (the page's old address answers 301 too).
+  if (movedTo) return movedAnswer(301, blogPostApiAddress(movedTo, language));
   if (!post) return jsonAnswer(404, { error: LIST_MESSAGES[language].noPost }, { 'Cache-Control': LIST_CACHE_CONTROL });
   // What the page's data has (publicBlog), with the titles' display copies.
   return jsonAnswer(200, withHyphenatedTitles(publicBlog(post)), { 'Cache-Control': LIST_CACHE_CONTROL });
@@ -63,4 +79,23 @@ export async function readLiveBlogPost(
   const found = await firestore.collection(BLOGS_COLLECTION).where('slug', '==', slug).get();
   const live = found.docs.map((doc) => blogFromFirestore(doc.id, doc.data())).find((post) => isLive(post, now));
   return live ? publicBlog(live) : null;
+}
+
+/**
+ * The current slug of the live post whose old slug is `slug` (blog_redirects, written by the
+ * console when a published post is renamed), or null when the slug never redirected or leads to no
+ * live post (as the page's read, site-remote/src/data/blogs.ts getBlogRedirect, finds it).
+ */
+export async function readBlogRedirect(
+  firestore: Firestore,
+  slug: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  if (!isValidSlug(slug)) return null;
+  const redirect = await firestore.collection(BLOG_REDIRECTS_COLLECTION).doc(slug).get();
+  const id: unknown = redirect.get('id');
+  if (typeof id !== 'string' || id === '') return null;
+  const stored = await firestore.collection(BLOGS_COLLECTION).doc(id).get();
+  const data = stored.data();
+  return redirectTarget(slug, data ? blogFromFirestore(stored.id, data) : null, now);
 }

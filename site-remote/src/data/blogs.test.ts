@@ -6,14 +6,9 @@ import { ListRefused } from './listApi';
 const loadFirestore = vi.fn();
 vi.mock('./firestore', () => ({ loadFirestore: () => loadFirestore() }));
 
-const {
-  fetchBlogListPage,
-  fetchPublishedBlog,
-  getBlogRedirect,
-  getPublishedBlogBySlug,
-  listBlogCards,
-  redirectTarget,
-} = await import('./blogs');
+const { fetchBlogListPage, fetchPublishedBlog, getBlogRedirect, getPublishedBlogBySlug, listBlogCards } = await import(
+  './blogs'
+);
 
 describe('getPublishedBlogBySlug', () => {
   it('finds no post at an address no slug can have, without asking the store', async () => {
@@ -106,22 +101,6 @@ describe('scheduled posts on the public pages', () => {
 });
 
 describe('old addresses of renamed posts', () => {
-  const hour = 3_600_000;
-  const post = (fields: Partial<BlogFields>) => ({ id: 'p1', ...blog({ slug: 'current', ...fields }) });
-
-  it("leads to the post's slug as it is now, so a chain of renames is one hop", () => {
-    expect(redirectTarget('first-name', post({}))).toBe('current');
-    expect(redirectTarget('second-name', post({}))).toBe('current');
-  });
-
-  it('leads nowhere for a post that is not live, missing, or already at the address', () => {
-    expect(redirectTarget('old', null)).toBeNull();
-    expect(redirectTarget('old', post({ is_published: false }))).toBeNull();
-    expect(redirectTarget('old', post({ publish_at: new Date(Date.now() + hour) }))).toBeNull();
-    expect(redirectTarget('old', post({ unpublish_at: new Date(Date.now() - 1) }))).toBeNull();
-    expect(redirectTarget('current', post({}))).toBeNull();
-  });
-
   /** A store holding `redirects` (old slug → post id) and `posts`; `hidden` posts are refused as rules refuse drafts. */
   function redirectStore(redirects: Record<string, string>, posts: Record<string, BlogFields>, hidden: string[] = []) {
     const snapshot = (id: string, data: object | undefined) => ({

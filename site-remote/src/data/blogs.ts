@@ -4,7 +4,6 @@ import {
   BLOG_LIST_API_PATH,
   BLOG_REDIRECTS_COLLECTION,
   BLOGS_COLLECTION,
-  type Blog,
   type BlogCardFields,
   type BlogListApiRequest,
   type BlogListPage,
@@ -18,6 +17,7 @@ import {
   type Language,
   type PublicBlog,
   publicBlog,
+  redirectTarget,
 } from '@app/domain';
 import type { AppConfig } from '@app/platform';
 import { loadFirestore } from './firestore';
@@ -73,17 +73,6 @@ export async function fetchPublishedBlog(slug: string, language: Language): Prom
   if (!isValidSlug(slug)) return null;
   const json = await fetchPostJson(blogPostApiAddress(slug, language), 'The post');
   return json === null ? null : blogPostFromJson(json);
-}
-
-/**
- * Where an old address `/blog/<requested>` now leads: the current slug of `post`, the post its
- * redirect names, or null (no such post, not live now, or its slug is the one asked for). A
- * redirect always leads to the post as it is now, so a chain of renames is one hop; one to a post
- * that is not live answers 404 and never tells a draft's slug.
- */
-export function redirectTarget(requested: string, post: Blog | null, now = new Date()): string | null {
-  if (!post || !isLive(post, now) || post.slug === requested || !isValidSlug(post.slug)) return null;
-  return post.slug;
 }
 
 /**

@@ -5,9 +5,8 @@ import { useEffect } from 'react';
 import { fetchBlogListPage, fetchPublishedBlog, getBlogRedirect, getPublishedBlogBySlug, listBlogCards } from './blogs';
 import { retryUnlessRefused } from './listApi';
 
-// Each read from the browser's Firestore unless `config` names the configuration to read with
-// (the server's loaders: the request's); the keys do not depend on it. The blog list is the
-// exception: the server reads the index, the browser asks the server for the page (`/api/blog`).
+// The server's render reads Firestore, with the request's `config`; the browser asks the server
+// (`/api/blog`, `/api/blog/<slug>`) and reads no Firestore. The keys do not depend on either.
 
 /** What the blog list asks for: the search, the category, the language and the page. */
 export type BlogListQuery = Required<Omit<BlogListRequest, 'pageSize'>>;
@@ -30,19 +29,34 @@ export const blogListQuery = (request: BlogListQuery, config?: AppConfig) =>
  * The published post with this slug, or null when there is none. The server's render reads it from
  * Firestore and adds its titles' hyphenated copies (../server/hyphenatedTitles.ts); the browser asks
  * the server for it (fetchPublishedBlog: `/api/blog/<slug>`, the same post with the same copies),
- * so a post opened inside the apps breaks its heading's long words as the served page does. The
- * post is the same in both languages (the key has none); `language` names the server's messages.
+ * so a post opened inside the apps breaks its heading's long words as the served page does. At a
+ * renamed post's old slug the server's answer moves (301) to the post's current address, which the
+ * browser follows: the post, under its current slug, which is then cached under that slug too (the
+ * page moves there, useBlogPost). The post is the same in both languages (the key has none);
+ * `language` names the server's messages.
  */
 export const blogPostQuery = (slug: string, config?: AppConfig, language: Language = 'en') =>
   queryOptions({
     queryKey: ['blogs', 'slug', slug],
-    queryFn: () =>
-      typeof window === 'undefined' ? getPublishedBlogBySlug(slug, config) : fetchPublishedBlog(slug, language),
+    queryFn: async ({ client }) => {
+      if (typeof window === 'undefined') return getPublishedBlogBySlug(slug, config);
+      const post = await fetchPublishedBlog(slug, language);
+      if (post && post.slug !== slug) client.setQueryData(blogPostQuery(post.slug).queryKey, post);
+      return post;
+    },
   });
 
-/** The current slug of the live post that `/blog/<slug>` used to be, or null. */
+/**
+ * The current slug of the live post that `/blog/<slug>` used to be, or null. Read by the server's
+ * render only (from Firestore); in the browser the post's own read has answered it already (the
+ * server moves a renamed post's old slug to the post, blogPostQuery), so nothing is read here and
+ * the visitor's browser never loads Firestore.
+ */
 export const blogRedirectQuery = (slug: string, config?: AppConfig) =>
-  queryOptions({ queryKey: ['blogs', 'redirect', slug], queryFn: () => getBlogRedirect(slug, config) });
+  queryOptions({
+    queryKey: ['blogs', 'redirect', slug],
+    queryFn: () => (typeof window === 'undefined' ? getBlogRedirect(slug, config) : Promise.resolve(null)),
+  });
 
 export interface BlogListResult {
   loading: boolean;
@@ -69,6 +83,8 @@ export function useBlogList(request: BlogListQuery): BlogListResult {
 export type BlogPostResult =
   | { status: 'loading' }
   | { status: 'found'; post: PublicBlog }
+  /** The slug is a renamed post's old one: the post lives at `slug` now (the server's 301). */
+  | { status: 'moved'; slug: string }
   | { status: 'notFound' }
   | { status: 'error'; error: unknown };
 
@@ -83,7 +99,7 @@ export function useBlogPost(slug: string): BlogPostResult {
   useEffect(() => {
     if (error) console.error(`Failed to load blog post "${slug}"`, error);
   }, [error, slug]);
-  if (data) return { status: 'found', post: data };
+  if (data) return data.slug === slug ? { status: 'found', post: data } : { status: 'moved', slug: data.slug };
   if (data === null) return { status: 'notFound' };
   return error ? { status: 'error', error } : { status: 'loading' };
 }

@@ -2,16 +2,16 @@ import { defaultAppConfig, setAppConfig } from '@app/platform';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BLOGS } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { currentLocation, renderPage } from '../test/render';
 import BlogPostPage from './BlogPostPage';
 
 const getPublishedBlogBySlug = vi.fn();
+const fetchPublishedBlog = vi.fn();
 const getBlogRedirect = vi.fn();
 vi.mock('../data/blogs', () => ({
   listBlogCards: vi.fn(),
   getPublishedBlogBySlug: (slug: string) => getPublishedBlogBySlug(slug),
-  // The browser asks the server for the post (/api/blog/<slug>): the same post, from the same stand-in.
-  fetchPublishedBlog: (slug: string) => getPublishedBlogBySlug(slug),
+  fetchPublishedBlog: (slug: string) => fetchPublishedBlog(slug),
   getBlogRedirect: (slug: string) => getBlogRedirect(slug),
 }));
 
@@ -36,6 +36,9 @@ function jsonLdTypes(): string[] {
 describe('BlogPostPage', () => {
   beforeEach(() => {
     getPublishedBlogBySlug.mockReset();
+    // The browser asks the server for the post (/api/blog/<slug>): the same post, from the same stand-in.
+    fetchPublishedBlog.mockReset();
+    fetchPublishedBlog.mockImplementation((slug: string) => getPublishedBlogBySlug(slug));
     getBlogRedirect.mockReset();
     getBlogRedirect.mockResolvedValue(null);
     setAppConfig({
@@ -261,12 +264,25 @@ describe('BlogPostPage', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  it("moves a renamed post's old address to the post where it lives now", async () => {
-    getPublishedBlogBySlug.mockImplementation(async (slug: string) => (slug === post?.slug ? post : null));
-    getBlogRedirect.mockImplementation(async (slug: string) => (slug === 'old-name' ? post?.slug : null));
+  it("moves a renamed post's old address to the post where it lives now, with no read of its own", async () => {
+    // The server's answer at the old slug is a 301 to the post's current address (/api/blog/<slug>),
+    // which fetch follows: the post, whose slug is the current one.
+    fetchPublishedBlog.mockImplementation(async (slug: string) =>
+      slug === 'old-name' || slug === post?.slug ? post : null,
+    );
     await renderPost('old-name');
-    expect(getBlogRedirect).toHaveBeenCalledWith('old-name');
+    await waitFor(() => expect(currentLocation()).toBe(`/blog/${post?.slug}`));
     expect(screen.getByRole('heading', { level: 1, name: post?.title })).toBeInTheDocument();
+    // The post is read once, at the old address; no redirect is looked up (it would read Firestore).
+    expect(fetchPublishedBlog.mock.calls).toEqual([['old-name']]);
+    expect(getBlogRedirect).not.toHaveBeenCalled();
+  });
+
+  it('a slug no post has, nor had: the 404 page, with no redirect looked up in the browser', async () => {
+    fetchPublishedBlog.mockResolvedValue(null);
+    await renderPost('never-was');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeInTheDocument();
+    expect(getBlogRedirect).not.toHaveBeenCalled();
   });
 
   it('shows the load error text when loading fails', async () => {

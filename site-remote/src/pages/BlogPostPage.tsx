@@ -48,7 +48,10 @@ function PostMissing({ path, status }: { path: string; status: Missing }) {
   );
 }
 
-/** No post has the slug now: a renamed post's old address redirects (301) to it, any other is a 404. */
+/**
+ * No post has the slug now: a renamed post's old address redirects (301) to it, any other is a 404.
+ * The server's render looks the redirect up; in the browser the post's read has (useBlogRedirect).
+ */
 function MovedOrNotFound({ slug }: { slug: string }) {
   const result = useBlogRedirect(slug);
   if (result.status === 'loading') return <PostLoading />;
@@ -64,6 +67,8 @@ export default function BlogPostPage() {
   const result = useBlogPost(slug);
 
   if (result.status === 'loading') return <PostLoading />;
+  // A renamed post's old address, opened inside the apps: where the post lives now, in this language.
+  if (result.status === 'moved') return <Navigate to={`/blog/${result.slug}`} replace />;
   if (result.status === 'notFound') return <MovedOrNotFound slug={slug} />;
   if (result.status === 'error') return <PostMissing path={`/blog/${slug}`} status="error" />;
 
