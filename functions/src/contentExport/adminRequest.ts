@@ -7,13 +7,13 @@
 import type { Target } from '@app/content-tools';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError, type HttpsOptions, type Request } from 'firebase-functions/https';
+import { HttpsError, type HttpsOptions, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { type AppCheckGate, requireAppCheck, verifyWithFirebase } from '../appCheck';
 import { appCheckEnforced, REGION, siteUrl } from '../config';
 import { requireAdmin, type StaffCaller } from '../errors';
 import { adminApp, db } from '../firebase';
-import { bearerToken } from './archive';
+import { bearerToken, refusal } from './archive';
 import { projectTarget } from './target';
 
 export interface AdminRequestDeps {
@@ -47,11 +47,7 @@ export function contentJobDeps(): AdminRequestDeps & { target: Target } {
 }
 
 /** The signed-in admin making the request, or the refusal (an HttpsError) saying why not. */
-export async function requireAdminRequest(
-  request: Request,
-  deps: AdminRequestDeps,
-  action: string,
-): Promise<StaffCaller> {
+async function requireAdminRequest(request: Request, deps: AdminRequestDeps, action: string): Promise<StaffCaller> {
   await requireAppCheck(request, deps.appCheck, action);
   const token = bearerToken(request.header('authorization'));
   let auth: { uid: string; token: Awaited<ReturnType<Auth['verifyIdToken']>> } | undefined;
@@ -74,4 +70,29 @@ export async function requireAdminRequest(
   }
   // requireAdmin refuses a request without an account (401) and one without the admin role (403).
   return requireAdmin({ auth: auth ? { ...auth, rawToken: token ?? '' } : undefined }, deps.firestore, action);
+}
+
+/**
+ * The opening of a content job's handler: a 405 for anything but a POST, then the admin check with
+ * its refusal answered. The signed-in admin, or null when the response has been sent.
+ */
+export async function adminPost(
+  request: Request,
+  response: Response,
+  deps: AdminRequestDeps,
+  action: string,
+): Promise<StaffCaller | null> {
+  if (request.method !== 'POST') {
+    response.status(405).set({ Allow: 'POST' });
+    response.json({ error: { status: 'INVALID_ARGUMENT', message: `Only POST may ${action}.` } });
+    return null;
+  }
+  try {
+    return await requireAdminRequest(request, deps, action);
+  } catch (error) {
+    if (!(error instanceof HttpsError)) throw error;
+    const { status, body } = refusal(error);
+    response.status(status).json(body);
+    return null;
+  }
 }

@@ -24,15 +24,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { exportContent, type Target } from '@app/content-tools';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
+import { onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import * as tar from 'tar';
 import { parseSiteUrl, siteUrl } from '../config';
 import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
-import type { StaffCaller } from '../errors';
 import { withoutPoweredBy } from '../http';
-import { type AdminRequestDeps, CONTENT_JOB_OPTIONS, contentJobDeps, requireAdminRequest } from './adminRequest';
-import { archiveName, refusal } from './archive';
+import { type AdminRequestDeps, adminPost, CONTENT_JOB_OPTIONS, contentJobDeps } from './adminRequest';
+import { archiveName } from './archive';
 
 interface ContentExportDeps extends AdminRequestDeps {
   /** The project (and its bucket) to export. */
@@ -44,20 +43,8 @@ interface ContentExportDeps extends AdminRequestDeps {
 const ACTION = 'export the content';
 
 async function handleContentExport(request: Request, response: Response, deps: ContentExportDeps) {
-  if (request.method !== 'POST') {
-    response.status(405).set({ Allow: 'POST' });
-    response.json({ error: { status: 'INVALID_ARGUMENT', message: 'Only POST exports the content.' } });
-    return;
-  }
-  let caller: StaffCaller;
-  try {
-    caller = await requireAdminRequest(request, deps, ACTION);
-  } catch (error) {
-    if (!(error instanceof HttpsError)) throw error;
-    const { status, body } = refusal(error);
-    response.status(status).json(body);
-    return;
-  }
+  const caller = await adminPost(request, response, deps, ACTION);
+  if (!caller) return;
   const name = archiveName(deps.siteUrl, deps.target.project, deps.now());
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'content-export-'));
   try {

@@ -33,9 +33,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onRequest, type Request, type Response } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import { AUDIT_LOG_COLLECTION, auditEmail } from '../domain';
-import type { StaffCaller } from '../errors';
 import { withoutPoweredBy } from '../http';
-import { type AdminRequestDeps, CONTENT_JOB_OPTIONS, contentJobDeps, requireAdminRequest } from './adminRequest';
+import { type AdminRequestDeps, adminPost, CONTENT_JOB_OPTIONS, contentJobDeps } from './adminRequest';
 import { refusal } from './archive';
 
 /** The largest archive the function takes: what Cloud Functions lets an HTTP request carry. */
@@ -109,19 +108,8 @@ async function handleContentRestore(request: Request, response: Response, deps: 
     const { status, body } = refusal(error);
     response.status(status).json(body);
   };
-  if (request.method !== 'POST') {
-    response.status(405).set({ Allow: 'POST' });
-    response.json({ error: { status: 'INVALID_ARGUMENT', message: 'Only POST restores the content.' } });
-    return;
-  }
-  let caller: StaffCaller;
-  try {
-    caller = await requireAdminRequest(request, deps, ACTION);
-  } catch (error) {
-    if (!(error instanceof HttpsError)) throw error;
-    refuse(error);
-    return;
-  }
+  const caller = await adminPost(request, response, deps, ACTION);
+  if (!caller) return;
   const mode = request.query.mode;
   if (mode !== 'dry-run' && mode !== 'apply') {
     refuse(new HttpsError('invalid-argument', 'Say ?mode=dry-run or ?mode=apply.', { reason: 'invalid-mode' }));
