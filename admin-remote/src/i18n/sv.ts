@@ -860,9 +860,9 @@ export const sv: typeof en = {
     },
     hints: {
       slug: 'Lämna tomt för att skapa den från titeln.',
-      metrics: "Ett per rad som 'Nyckeltal: Värde'",
+      metrics: 'Ett per rad som ”Nyckeltal: Värde”',
       metricsSwedish:
-        "På svenska, ett per rad som 'Nyckeltal: Värde'. Tomt: svenska besökare ser de engelska nyckeltalen.",
+        'På svenska, ett per rad som ”Nyckeltal: Värde”. Tomt: svenska besökare ser de engelska nyckeltalen.',
       seo_title:
         'Valfri. Hela titeln i sökresultat, webbläsarfliken och delade länkar, bara på detta språk; tom: titeln och webbplatsens namn.',
       seo_description:
@@ -875,9 +875,9 @@ export const sv: typeof en = {
     otherSpelling: 'Andra inlägg skriver ”{{name}}”: välj det, så blir det en kategori på webbplatsen.',
     otherSpelling_caseStudies: 'Andra kundcase skriver ”{{name}}”: välj det, så blir det en bransch.',
     metricsWithoutColon_one:
-      "Rad {{lines}} saknar kolon och sparas därför som ett nyckeltal utan värde. Skriv den som 'Nyckeltal: Värde'.",
+      'Rad {{lines}} saknar kolon och sparas därför som ett nyckeltal utan värde. Skriv den som ”Nyckeltal: Värde”.',
     metricsWithoutColon_other:
-      "Raderna {{lines}} saknar kolon och sparas därför som nyckeltal utan värde. Skriv dem som 'Nyckeltal: Värde'.",
+      'Raderna {{lines}} saknar kolon och sparas därför som nyckeltal utan värde. Skriv dem som ”Nyckeltal: Värde”.',
     metricsPlaceholder: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     blogs: {
