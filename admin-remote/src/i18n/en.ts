@@ -531,6 +531,7 @@ export const en = {
       actions: 'Actions',
     },
     empty: 'No leads match these filters.',
+    noneYet: "No leads yet: what the site's forms receive shows here.",
     loadFailed: 'Failed to load leads',
     lastError: 'Last error:',
     /** The delivery's error (domain deliveryError.ts) in words; any other text is shown as the server wrote it. */

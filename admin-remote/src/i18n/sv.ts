@@ -526,6 +526,7 @@ export const sv: typeof en = {
       actions: 'Åtgärder',
     },
     empty: 'Inga leads matchar filtren.',
+    noneYet: 'Inga leads ännu: det som webbplatsens formulär tar emot visas här.',
     loadFailed: 'Det gick inte att läsa in leads',
     lastError: 'Senaste fel:',
     deliveryErrors: {
