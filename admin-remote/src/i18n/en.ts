@@ -421,6 +421,7 @@ export const en = {
     tableLabel: 'Audit log',
     columns: { when: 'When', who: 'Who', what: 'What', item: 'Item' },
     empty: 'No entries match these filters.',
+    noneYet: 'No entries yet: what staff publish, change and export shows here.',
     loadFailed: 'Failed to load the audit log',
     shown: 'Showing the newest {{count, number}} entries.',
     allShown_one: '1 entry is shown.',

@@ -415,6 +415,7 @@ export const sv: typeof en = {
     tableLabel: 'Granskningslogg',
     columns: { when: 'När', who: 'Vem', what: 'Vad', item: 'Objekt' },
     empty: 'Inga poster matchar filtren.',
+    noneYet: 'Inga poster ännu: det som personalen publicerar, ändrar och exporterar visas här.',
     loadFailed: 'Det gick inte att läsa in granskningsloggen',
     shown: 'Visar de {{count, number}} nyaste posterna.',
     allShown_one: '1 post visas.',
