@@ -28,3 +28,26 @@ describe.each([
     expect(emptyValues(strings.sv)).toEqual([]);
   });
 });
+
+/** Every text of a dictionary with its dotted key. */
+function texts(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** A phrase between straight or English quotation marks: 'Metric: Value', "this", “this”. */
+const NON_SWEDISH_QUOTES = /(^|[\s(])(['"“‘])[^'"“”‘’]+?['"”’](?=[\s.,;:!?)]|$)/u;
+
+describe.each([
+  ['shell', shellStrings],
+  ['site', siteStrings],
+  ['admin', adminStrings],
+])('%s Swedish strings', (_name, strings) => {
+  it('quote the Swedish way, ”like this”, as a Swedish reader expects', () => {
+    const quotedOtherwise = texts(strings.sv)
+      .filter(([, text]) => NON_SWEDISH_QUOTES.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(quotedOtherwise).toEqual([]);
+  });
+});

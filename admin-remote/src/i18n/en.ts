@@ -421,6 +421,7 @@ export const en = {
     tableLabel: 'Audit log',
     columns: { when: 'When', who: 'Who', what: 'What', item: 'Item' },
     empty: 'No entries match these filters.',
+    noneYet: 'No entries yet: what staff publish, change and export shows here.',
     loadFailed: 'Failed to load the audit log',
     shown: 'Showing the newest {{count, number}} entries.',
     allShown_one: '1 entry is shown.',
@@ -531,6 +532,7 @@ export const en = {
       actions: 'Actions',
     },
     empty: 'No leads match these filters.',
+    noneYet: "No leads yet: what the site's forms receive shows here.",
     loadFailed: 'Failed to load leads',
     lastError: 'Last error:',
     /** The delivery's error (domain deliveryError.ts) in words; any other text is shown as the server wrote it. */

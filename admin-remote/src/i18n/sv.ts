@@ -415,6 +415,7 @@ export const sv: typeof en = {
     tableLabel: 'Granskningslogg',
     columns: { when: 'När', who: 'Vem', what: 'Vad', item: 'Objekt' },
     empty: 'Inga poster matchar filtren.',
+    noneYet: 'Inga poster ännu: det som personalen publicerar, ändrar och exporterar visas här.',
     loadFailed: 'Det gick inte att läsa in granskningsloggen',
     shown: 'Visar de {{count, number}} nyaste posterna.',
     allShown_one: '1 post visas.',
@@ -526,6 +527,7 @@ export const sv: typeof en = {
       actions: 'Åtgärder',
     },
     empty: 'Inga leads matchar filtren.',
+    noneYet: 'Inga leads ännu: det som webbplatsens formulär tar emot visas här.',
     loadFailed: 'Det gick inte att läsa in leads',
     lastError: 'Senaste fel:',
     deliveryErrors: {
@@ -860,9 +862,9 @@ export const sv: typeof en = {
     },
     hints: {
       slug: 'Lämna tomt för att skapa den från titeln.',
-      metrics: "Ett per rad som 'Nyckeltal: Värde'",
+      metrics: 'Ett per rad som ”Nyckeltal: Värde”',
       metricsSwedish:
-        "På svenska, ett per rad som 'Nyckeltal: Värde'. Tomt: svenska besökare ser de engelska nyckeltalen.",
+        'På svenska, ett per rad som ”Nyckeltal: Värde”. Tomt: svenska besökare ser de engelska nyckeltalen.',
       seo_title:
         'Valfri. Hela titeln i sökresultat, webbläsarfliken och delade länkar, bara på detta språk; tom: titeln och webbplatsens namn.',
       seo_description:
@@ -875,9 +877,9 @@ export const sv: typeof en = {
     otherSpelling: 'Andra inlägg skriver ”{{name}}”: välj det, så blir det en kategori på webbplatsen.',
     otherSpelling_caseStudies: 'Andra kundcase skriver ”{{name}}”: välj det, så blir det en bransch.',
     metricsWithoutColon_one:
-      "Rad {{lines}} saknar kolon och sparas därför som ett nyckeltal utan värde. Skriv den som 'Nyckeltal: Värde'.",
+      'Rad {{lines}} saknar kolon och sparas därför som ett nyckeltal utan värde. Skriv den som ”Nyckeltal: Värde”.',
     metricsWithoutColon_other:
-      "Raderna {{lines}} saknar kolon och sparas därför som nyckeltal utan värde. Skriv dem som 'Nyckeltal: Värde'.",
+      'Raderna {{lines}} saknar kolon och sparas därför som nyckeltal utan värde. Skriv dem som ”Nyckeltal: Värde”.',
     metricsPlaceholder: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     metricsPlaceholderSwedish: 'Minskade kostnader: 40 %\nSparad tid: 12 timmar i veckan',
     blogs: {

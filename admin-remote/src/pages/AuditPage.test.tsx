@@ -295,6 +295,16 @@ describe('AuditPage', () => {
     },
   );
 
+  it('says a log with no entries at all is empty, not that filters match nothing (en and sv)', async () => {
+    listAuditLog.mockResolvedValue(onePage([]));
+    const first = await renderAdmin(<AuditPage />, { url: '/admin/audit' });
+    await screen.findByText('No entries yet: what staff publish, change and export shows here.');
+    expect(screen.queryByText('No entries match these filters.')).not.toBeInTheDocument();
+    first.unmount();
+    await renderAdmin(<AuditPage />, { url: '/admin/audit', language: 'sv' });
+    await screen.findByText('Inga poster ännu: det som personalen publicerar, ändrar och exporterar visas här.');
+  });
+
   it('filters by action and by person with the keyboard, kept in the address', async () => {
     listAuditLog.mockResolvedValue(onePage([]));
     await renderAdmin(<AuditPage />, { url: '/admin/audit?action=deleted' });

@@ -267,7 +267,7 @@ export default function AuditPage() {
         texts={{
           shown: t('audit.shown', { count: entries?.length ?? 0 }),
           allShown: t('audit.allShown', { count: entries?.length ?? 0 }),
-          none: t('audit.empty'),
+          none: action || person ? t('audit.empty') : t('audit.noneYet'),
           showOlder: t('audit.showOlder'),
           loadingOlder: t('audit.loadingOlder'),
         }}

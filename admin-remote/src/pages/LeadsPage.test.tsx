@@ -239,10 +239,21 @@ describe('LeadsPage', () => {
     expect(screen.queryByText(/Läser alla leads/)).not.toBeInTheDocument();
   });
 
+  it('says an inbox with no leads at all is empty, not that filters match nothing (en and sv)', async () => {
+    listLeads.mockResolvedValue(onePage([]));
+    const { unmount } = await renderAdmin(<LeadsPage />, { url: '/admin/leads' });
+    await screen.findByText("No leads yet: what the site's forms receive shows here.");
+    expect(screen.queryByText('No leads match these filters.')).not.toBeInTheDocument();
+    unmount();
+    await renderAdmin(<LeadsPage />, { url: '/admin/leads', language: 'sv' });
+    await screen.findByText('Inga leads ännu: det som webbplatsens formulär tar emot visas här.');
+  });
+
   it('ignores filter values it does not know', async () => {
     listLeads.mockResolvedValue(onePage([]));
     await renderAdmin(<LeadsPage />, { url: '/admin/leads?kind=spam&state=lost' });
-    await screen.findByText('No leads match these filters.');
+    // Ignored: no filter is set, so an empty inbox says it has no leads.
+    await screen.findByText("No leads yet: what the site's forms receive shows here.");
     expect(listLeads).toHaveBeenLastCalledWith({ type: undefined, state: undefined }, null);
   });
 

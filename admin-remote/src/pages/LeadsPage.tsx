@@ -618,7 +618,7 @@ export default function LeadsPage() {
         texts={{
           shown: t('leads.shown', { count: rows?.length ?? 0 }),
           allShown: t('leads.allShown', { count: rows?.length ?? 0 }),
-          none: email ? t('leads.find.none', { email }) : t('leads.empty'),
+          none: email ? t('leads.find.none', { email }) : type || state ? t('leads.empty') : t('leads.noneYet'),
           showOlder: t('leads.showOlder'),
           loadingOlder: t('leads.loadingOlder'),
         }}

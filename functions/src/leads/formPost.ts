@@ -147,6 +147,12 @@ function parseForm(raw: Buffer): Record<string, unknown> {
   return Object.fromEntries(fields);
 }
 
+/** A size as each language writes a number: 49,152 in English, 49 152 in Swedish. */
+const BYTE_COUNT: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US'),
+  sv: new Intl.NumberFormat('sv-SE'),
+};
+
 /** Refuses what is not a readable form-encoded POST of a sane size; returns its fields. */
 function formFields(request: Request): Record<string, unknown> {
   if (request.method !== 'POST') {
@@ -173,8 +179,8 @@ function formFields(request: Request): Record<string, unknown> {
   const raw = request.rawBody ?? Buffer.alloc(0);
   if (raw.length > FORM_POST_MAX_BYTES) {
     throw new FormPostRefused(413, {
-      en: `The form is ${raw.length} bytes; at most ${FORM_POST_MAX_BYTES} bytes are accepted.`,
-      sv: `Formuläret är ${raw.length} byte; högst ${FORM_POST_MAX_BYTES} byte tas emot.`,
+      en: `The form is ${BYTE_COUNT.en.format(raw.length)} bytes; at most ${BYTE_COUNT.en.format(FORM_POST_MAX_BYTES)} bytes are accepted.`,
+      sv: `Formuläret är ${BYTE_COUNT.sv.format(raw.length)} byte; högst ${BYTE_COUNT.sv.format(FORM_POST_MAX_BYTES)} byte tas emot.`,
     });
   }
   return parseForm(raw);
@@ -271,11 +277,11 @@ export async function receiveFormPost(request: Request, deps: LeadCore): Promise
       form === undefined
         ? {
             en: `The post names no form (the "${FORM_FIELD}" field is missing).`,
-            sv: `Begäran anger inget formulär (fältet "${FORM_FIELD}" saknas).`,
+            sv: `Begäran anger inget formulär (fältet ”${FORM_FIELD}” saknas).`,
           }
         : {
             en: `The post names no known form (the "${FORM_FIELD}" field must be one of ${LEAD_TYPES.join(', ')}).`,
-            sv: `Begäran anger inget känt formulär (fältet "${FORM_FIELD}" måste vara ett av ${LEAD_TYPES.join(', ')}).`,
+            sv: `Begäran anger inget känt formulär (fältet ”${FORM_FIELD}” måste vara ett av ${LEAD_TYPES.join(', ')}).`,
           },
     );
   }
