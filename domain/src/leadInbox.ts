@@ -218,15 +218,17 @@ export function leadInboxRowFromFirestore(id: string, data: object): LeadInboxRo
  * Whether a lead belongs under the inbox's filter by `state`. Failed: the lead's own delivery, or
  * one of its events' (an ended subscription's unsubscribe notice, an older subscription's
  * unsubscribe address), failed for good: each waits for a person to resend it. Retrying the same
- * way: the lead or one of its events is still being tried by the retry run. Delivered is the lead's
- * own delivery. listLeads (admin-remote/src/data/leads.ts) asks Firestore the same
- * (leadDeliveryFilter).
+ * way: the lead or one of its events is still being tried by the retry run. Delivered: the lead
+ * and every event of it were delivered, so there is nothing left to resend or wait for. Every lead
+ * is under Delivered or under Failed or Retrying (both, when one delivery failed and another is
+ * being tried), never under Delivered and another. listLeads (admin-remote/src/data/leads.ts) asks
+ * Firestore the same (leadDeliveryFilter).
  */
 export function leadInDeliveryState(row: LeadInboxRow, state: LeadDeliveryState): boolean {
-  if (row.state === state) return true;
-  return (
-    state !== 'delivered' && (row.unsubscribedDelivery?.state === state || row.unsubscribeUrlDelivery?.state === state)
+  const deliveries = [row.state, row.unsubscribedDelivery?.state, row.unsubscribeUrlDelivery?.state].filter(
+    (delivery) => delivery !== undefined,
   );
+  return state === 'delivered' ? deliveries.every((delivery) => delivery === state) : deliveries.includes(state);
 }
 
 /**
@@ -249,7 +251,11 @@ export interface LeadDeliveryFilter {
 /**
  * The Firestore filter of the inbox's filter by `state` (leadInDeliveryState as a query): under
  * Failed and Retrying any of the three deliveries in that stored state (one OR query, each part on
- * a composite index of its own, firestore.indexes.json), under Delivered the lead's own.
+ * a composite index of its own, firestore.indexes.json), exactly the leads that belong there. Under
+ * Delivered the lead's own delivery: Firestore cannot ask for an event that is absent or
+ * delivered, so this is every lead that may belong there, and the reader keeps those
+ * leadInDeliveryState puts there (an event waits for the lead's own delivery, so the events
+ * left out are the few still being tried or failed).
  */
 export function leadDeliveryFilter(state: LeadDeliveryState): LeadDeliveryFilter {
   return {

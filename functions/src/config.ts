@@ -8,6 +8,7 @@
 
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import type { LeadType } from './domain';
+import { HOSTING_CDN_RANGES } from './leads/policy';
 
 export const REGION = 'europe-north1';
 
@@ -92,10 +93,10 @@ const rateLimitWindowSeconds = defineInt('LEAD_RATE_LIMIT_WINDOW_SECONDS', {
   default: 600,
   description: 'Length of the per-client rate-limit window',
 });
-const formPostProxyHops = defineInt('LEAD_FORM_POST_PROXY_HOPS', {
-  default: 1,
+const trustedProxies = defineString('LEAD_TRUSTED_PROXIES', {
+  default: HOSTING_CDN_RANGES.join(','),
   description:
-    "Trusted proxies that append to X-Forwarded-For after the client address on a lead form's post, which reaches renderPage through Hosting's CDN (1: the CDN's hop)",
+    "Networks (address/prefix, comma-separated) of the proxies that append to X-Forwarded-For before a lead post reaches the function: Hosting's CDN (Fastly's published addresses). The client is the last entry no trusted proxy connected from",
 });
 const duplicateWindowSeconds = defineInt('LEAD_DUPLICATE_WINDOW_SECONDS', {
   default: 600,
@@ -155,10 +156,10 @@ export interface LeadSettings {
   formPostRateLimitPerMinute: number;
   duplicateWindowSeconds: number;
   /**
-   * Trusted proxies after the client address in X-Forwarded-For: every lead post (the apps' and
-   * the plain one) comes through Hosting (see leads/formPost.ts).
+   * Networks of the proxies trusted to append to X-Forwarded-For after the client: Hosting's CDN,
+   * which every lead post (the apps' and the plain one) takes (see leads/policy.ts clientAddress).
    */
-  formPostProxyHops: number;
+  trustedProxies: readonly string[];
   /** How long one delivery attempt may hold a lead before another run may take it over. */
   claimSeconds: number;
   webhookTimeoutMs: number;
@@ -197,7 +198,11 @@ export function leadSettings(): LeadSettings {
       Math.min(formPostRateLimitPerMinute.value(), Math.max(1, globalRateLimitPerMinute.value())),
     ),
     duplicateWindowSeconds: Math.max(0, duplicateWindowSeconds.value()),
-    formPostProxyHops: Math.max(0, formPostProxyHops.value()),
+    trustedProxies: trustedProxies
+      .value()
+      .split(',')
+      .map((range) => range.trim())
+      .filter(Boolean),
     // Longer than one webhook attempt can take, so a held lead is never taken over mid-attempt.
     claimSeconds: Math.max(60, 2 * Math.max(1, webhookTimeoutSeconds.value()) + 30),
     webhookTimeoutMs: Math.max(1, webhookTimeoutSeconds.value()) * 1000,

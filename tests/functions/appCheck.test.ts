@@ -17,6 +17,7 @@ import { LEAD_RETENTION_SECONDS, type LeadSettings } from '../../functions/src/c
 import { answerLeadPost } from '../../functions/src/leads/formPost';
 import { issueFormToken } from '../../functions/src/leads/formToken';
 import type { LeadCore } from '../../functions/src/leads/intake';
+import { HOSTING_CDN_RANGES } from '../../functions/src/leads/policy';
 import { formPostRequest } from '../../functions/src/leads/testRequest';
 import { readFunctionsConfig } from '../../scripts/local-stack/functions-env.mjs';
 import { adminDb } from './support/admin';
@@ -59,7 +60,7 @@ function demoSettings(): LeadSettings {
     globalRateLimitPerMinute: int('LEAD_GLOBAL_RATE_LIMIT_PER_MINUTE'),
     formPostRateLimitPerMinute: int('LEAD_FORM_POST_RATE_LIMIT_PER_MINUTE'),
     duplicateWindowSeconds: int('LEAD_DUPLICATE_WINDOW_SECONDS'),
-    formPostProxyHops: int('LEAD_FORM_POST_PROXY_HOPS'),
+    trustedProxies: HOSTING_CDN_RANGES,
     claimSeconds: 60,
     webhookTimeoutMs: int('LEAD_WEBHOOK_TIMEOUT_SECONDS') * 1000,
     unsubscribeKey: readFunctionsConfig().NEWSLETTER_UNSUBSCRIBE_KEY ?? '',

@@ -138,6 +138,50 @@ describe('per-client rate limit', () => {
     expect(rejected(outcomes)[0]).toEqual({ ok: false, httpStatus: 429, reason: 'limited' });
     expect(await storedLeads()).toHaveLength(limit);
   });
+
+  it("counts posts through Hosting's CDN by the client the CDN saw, each client apart", async () => {
+    // Through Hosting: "<client's entries>, <client>, <the CDN's address>" (the last appended by
+    // Google's front end). Two visitors behind one CDN edge must not share a quota.
+    const cdnHop = '151.101.86.42';
+    const [first, second] = [freshClientAddress(), freshClientAddress()];
+    const outcomes = [];
+    for (let i = 0; i < limit + 2; i++) {
+      outcomes.push(
+        await send(
+          'newsletter',
+          { email: `via-cdn-${i}@example.se` },
+          { headers: { 'x-forwarded-for': `192.0.2.${i + 1}, ${first}, ${cdnHop}` } },
+        ),
+      );
+    }
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(limit);
+    expect(rejected(outcomes)[0]).toEqual({ ok: false, httpStatus: 429, reason: 'limited' });
+    const neighbour = await send(
+      'newsletter',
+      { email: 'neighbour@example.se' },
+      { headers: { 'x-forwarded-for': `${second}, ${cdnHop}` } },
+    );
+    expect(neighbour.ok).toBe(true);
+  });
+
+  it("gives a call to the function's own address, bypassing Hosting, no fresh quota for forged entries, even the CDN's", async () => {
+    // Called at cloudfunctions.net / run.app: "<client's entries>, <client>". Entries naming the
+    // CDN's addresses are the client's own writing too: they come before the one it cannot write.
+    const realClient = freshClientAddress();
+    const outcomes = [];
+    for (let i = 0; i < limit + 2; i++) {
+      const forged = i % 2 === 0 ? `192.0.2.${i + 1}` : `192.0.2.${i + 1}, 151.101.${i}.1`;
+      outcomes.push(
+        await send(
+          'contact',
+          { firstName: 'D', lastName: 'C', email: `direct-${i}@example.se`, company: 'X', message: `Message ${i}` },
+          { headers: { 'x-forwarded-for': `${forged}, ${realClient}` } },
+        ),
+      );
+    }
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(limit);
+    expect(rejected(outcomes)).toHaveLength(2);
+  });
 });
 
 describe('global ceiling', () => {

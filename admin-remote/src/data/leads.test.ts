@@ -15,7 +15,13 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   query: (...parts: unknown[]) => ({ query: parts }),
   Timestamp: { fromDate: (date: Date) => ({ at: date.toISOString() }) },
 }));
-vi.mock('./lists', () => ({ readPage: async (list: unknown) => ({ items: [list], next: null }) }));
+const pageReads = vi.hoisted(() => [] as ((id: string, data: Record<string, unknown>) => unknown)[]);
+vi.mock('./lists', () => ({
+  readPage: async (list: unknown, _size: number, _after: unknown, read: (typeof pageReads)[number]) => {
+    pageReads.push(read);
+    return { items: [list], next: null };
+  },
+}));
 
 const now = new Date('2026-03-01T12:00:00Z');
 /** The filters (inside the query's `and`) listLeads asks for. */
@@ -49,5 +55,31 @@ describe('listLeads', () => {
       notExpired,
     ]);
     expect(await asked({})).toEqual([notExpired]);
+  });
+
+  it('keeps the rows leadInDeliveryState puts under the filter: under Delivered only the leads whose every event was delivered too', async () => {
+    const at = { toDate: () => new Date('2026-02-01T09:00:00Z') };
+    const stored = (events: Record<string, unknown>) => ({
+      type: 'newsletter',
+      payload: { email: 'anna@example.se' },
+      created_at: at,
+      expires_at: at,
+      forwarding: { state: 'delivered', attempts: 1 },
+      ...events,
+    });
+    const done = stored({ unsubscribe_url: { forwarding: { state: 'delivered', attempts: 1 } } });
+    const noticeFailed = stored({ unsubscribe: { at, forwarding: { state: 'failed', attempts: 8 } } });
+    const addressPending = stored({ unsubscribe_url: { forwarding: { state: 'pending', attempts: 2 } } });
+    const kept = async (filters: Parameters<typeof listLeads>[0]) => {
+      await listLeads(filters, null, now);
+      const read = pageReads.at(-1);
+      return ['done', 'noticeFailed', 'addressPending', 'plain'].filter((id, index) =>
+        read?.(id, [done, noticeFailed, addressPending, stored({})][index] ?? {}),
+      );
+    };
+    expect(await kept({ state: 'delivered' })).toEqual(['done', 'plain']);
+    expect(await kept({ state: 'failed' })).toEqual(['noticeFailed']);
+    expect(await kept({ state: 'retrying' })).toEqual(['addressPending']);
+    expect(await kept({})).toEqual(['done', 'noticeFailed', 'addressPending', 'plain']);
   });
 });

@@ -13,6 +13,7 @@ import {
   leadDeliveryFilter,
   leadEmailKeys,
   leadInboxRowFromFirestore,
+  leadInDeliveryState,
   leadStoredAddresses,
   type ResendableLeadEvent,
   type ResendLeadRequest,
@@ -59,13 +60,20 @@ export function listLeads(
     // Failed and Retrying: a lead whose own delivery, unsubscribe notice or unsubscribe address is
     // in that state (leadInDeliveryState): one OR query, each part on a composite index of its own
     // (firestore.indexes.json), so pages and counts are Firestore's, not a page filtered here.
+    // Delivered: the lead's own delivery, narrowed below to the leads whose events were all
+    // delivered too (Firestore cannot ask for an event that is absent or delivered), so a page may
+    // hold fewer than LEADS_PAGE_SIZE.
     const { fields, value } = leadDeliveryFilter(filters.state);
     const [first, ...more] = fields.map((field) => where(field, '==', value));
     if (first) filtersOf.push(more.length > 0 ? or(first, ...more) : first);
   }
   filtersOf.push(where('expires_at', '>', Timestamp.fromDate(now)));
   const list = query(collection(db(), LEADS_COLLECTION), and(...filtersOf), orderBy('created_at', 'desc'));
-  return readPage(list, LEADS_PAGE_SIZE, after, leadInboxRowFromFirestore);
+  const { state } = filters;
+  return readPage(list, LEADS_PAGE_SIZE, after, (id, data) => {
+    const row = leadInboxRowFromFirestore(id, data);
+    return row && (!state || leadInDeliveryState(row, state)) ? row : null;
+  });
 }
 
 /**

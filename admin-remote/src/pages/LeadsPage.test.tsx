@@ -795,6 +795,43 @@ describe('LeadsPage', () => {
     }
   });
 
+  it("lists under Delivered only a lead whose unsubscribe notice and unsubscribe address were delivered too, a person's view too, in both languages", async () => {
+    const delivered = { state: 'delivered', attempts: 1, lastError: null } as const;
+    const done = row({
+      id: 'done',
+      unsubscribedAt: new Date('2026-03-02T08:30:00Z'),
+      unsubscribedDelivery: delivered,
+      unsubscribeUrlDelivery: delivered,
+    });
+    const noticeFailed = row({
+      id: 'notice-failed',
+      createdAt: new Date('2026-02-20T08:00:00Z'),
+      unsubscribedAt: new Date('2026-02-21T08:30:00Z'),
+      unsubscribedDelivery: { state: 'failed', attempts: 8, lastError: 'webhook answered HTTP 500' },
+    });
+    const addressRetrying = row({
+      id: 'address-retrying',
+      createdAt: new Date('2026-02-10T08:00:00Z'),
+      unsubscribeUrlDelivery: { state: 'retrying', attempts: 2, lastError: 'webhook answered HTTP 503' },
+    });
+    const plain = row({ id: 'plain', createdAt: new Date('2026-02-01T08:00:00Z') });
+    findLeadsByEmail.mockResolvedValue([done, noticeFailed, addressRetrying, plain]);
+    for (const language of ['en', 'sv'] as const) {
+      const view = await renderAdmin(<LeadsPage />, {
+        url: '/admin/leads?email=anna%40example.se&state=delivered',
+        language,
+      });
+      const states = await screen.findByRole('group', {
+        name: language === 'en' ? 'Filter by delivery state' : 'Filtrera på leveransstatus',
+      });
+      const deliveredLabel = language === 'en' ? 'Delivered' : 'Levererad';
+      expect(within(states).getByRole('button', { name: deliveredLabel })).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(bodyRows()).toHaveLength(2));
+      expect(bodyRows().map((tableRow) => tableRow.dataset.leadId)).toEqual(['done', 'plain']);
+      view.unmount();
+    }
+  });
+
   it("shows an older subscription's failed unsubscribe address event and resends it: the row says delivered, a toast says so", async () => {
     const addressed = row({
       id: 'addressed',

@@ -115,7 +115,7 @@ function post(
 ) {
   return formPostRequest(
     { form_token: token(), ...fields },
-    { origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.9, 198.51.100.1', ...headers },
+    { origin: SITE, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.9, 151.101.1.1', ...headers },
     options,
   );
 }
@@ -462,13 +462,14 @@ describe('receiveFormPost', () => {
 
   it('counts the client by the address before Hosting’s hop, so forged entries gain nothing', async () => {
     const limited = { ...settings, rateLimitMax: 1 };
+    // Hosting's hop: two of its CDN's addresses (Fastly's), the client's entry before them.
     const first = post(
       { form: 'quiz', email: 'a@example.se' },
-      { 'x-forwarded-for': '10.0.0.1, 203.0.113.9, 198.51.100.1' },
+      { 'x-forwarded-for': '10.0.0.1, 203.0.113.9, 151.101.1.1' },
     );
     const second = post(
       { form: 'quiz', email: 'b@example.se' },
-      { 'x-forwarded-for': '10.0.0.2, 203.0.113.9, 198.51.100.2' },
+      { 'x-forwarded-for': '10.0.0.2, 203.0.113.9, 151.101.2.2' },
     );
     expect((await receiveFormPost(first, deps({ settings: limited }))).sent).toBe(true);
     expect(await receiveFormPost(second, deps({ settings: limited }))).toMatchObject({ reason: 'limited' });
@@ -480,7 +481,7 @@ describe('receiveFormPost', () => {
     for (const i of [1, 2, 3]) {
       const request = post(
         { form: 'newsletter', email: `n${i}@example.se` },
-        { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.1` },
+        { 'x-forwarded-for': `203.0.113.${i}, 151.101.1.1` },
       );
       outcomes.push(await receiveFormPost(request, deps({ settings: budget })));
     }
@@ -496,7 +497,7 @@ describe('receiveFormPost', () => {
     // The apps' post (App Check attested) still gets the global budget's last place.
     const app = post(
       { form: 'newsletter', email: 'app@example.se' },
-      { 'x-forwarded-for': '203.0.113.50, 198.51.100.1', accept: 'application/json', 'x-firebase-appcheck': 'token' },
+      { 'x-forwarded-for': '203.0.113.50, 151.101.1.1', accept: 'application/json', 'x-firebase-appcheck': 'token' },
     );
     expect(await receiveFormPost(app, deps({ settings: budget }))).toEqual({ form: 'newsletter', sent: true });
     expect(verifyAppCheck).toHaveBeenCalledWith('token');

@@ -10,7 +10,7 @@ import { formPostRequest, testLeadSettings } from './testRequest';
 
 const settings: LeadSettings = testLeadSettings();
 
-const request = formPostRequest({}, { 'x-forwarded-for': '203.0.113.9, 198.51.100.1' });
+const request = formPostRequest({}, { 'x-forwarded-for': '203.0.113.9, 151.101.1.1' });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -50,8 +50,9 @@ export async function takeLead(
   const { [HONEYPOT_FIELD]: _honeypot, ...payload } = checked.value;
 
   // Only valid submissions count against the limits: a typo does not use up the visitor's quota.
-  // Every post reaches renderPage through Hosting, whose CDN adds a hop of its own.
-  const clientHash = hashClient(clientAddress(request, settings.formPostProxyHops), intake.clientSalt);
+  // A post through Hosting is counted by the address its CDN saw; one to the function's own
+  // address by the address Google's front end saw (see clientAddress).
+  const clientHash = hashClient(clientAddress(request, settings.trustedProxies), intake.clientSalt);
   let stored: StoredLead;
   try {
     await enforceRateLimit(firestore, clientHash, settings, now, channel);

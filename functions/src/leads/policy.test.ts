@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clientAddress,
   decideRateLimit,
+  HOSTING_CDN_RANGES,
   hashClient,
   leadFingerprint,
   rateLimitSubject,
@@ -19,32 +20,59 @@ describe('retryDelaySeconds', () => {
 });
 
 describe('clientAddress', () => {
+  const hostingHop = '151.101.86.42'; // an address of Hosting's CDN (Fastly's published list)
+  const cdn = HOSTING_CDN_RANGES;
+
   it('takes the entry the platform appended, not what the client wrote first', () => {
-    expect(clientAddress({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } })).toBe('203.0.113.7');
-    expect(clientAddress({ headers: { 'x-forwarded-for': ['6.6.6.6', '203.0.113.7'] } })).toBe('203.0.113.7');
+    expect(clientAddress({ headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } }, cdn)).toBe('203.0.113.7');
+    expect(clientAddress({ headers: { 'x-forwarded-for': ['6.6.6.6', '203.0.113.7'] } }, cdn)).toBe('203.0.113.7');
   });
 
-  it('gives forged entries no say in the deployed header shape', () => {
-    // Called directly: the client's own entries, then the address Google's front end appended.
-    for (const forged of ['1.1.1.1', '2.2.2.2, 3.3.3.3', '203.0.113.8', 'unknown, ::1']) {
-      expect(clientAddress({ headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` } })).toBe('203.0.113.7');
-    }
-    // Behind the external Application Load Balancer: "<client's entries>, <client>, <load balancer>".
-    for (const forged of ['1.1.1.1', '2.2.2.2, 3.3.3.3']) {
-      expect(clientAddress({ headers: { 'x-forwarded-for': `${forged}, 203.0.113.7, 34.120.0.1` } }, 1)).toBe(
+  it('counts a post through Hosting by the address the CDN saw, not by the CDN', () => {
+    // Through Hosting: "<client's own entries>, <client>, <the CDN's hop>", the hop appended by Google's front end.
+    for (const forged of ['1.1.1.1', '2.2.2.2, 3.3.3.3', '151.101.1.1']) {
+      expect(clientAddress({ headers: { 'x-forwarded-for': `${forged}, 203.0.113.7, ${hostingHop}` } }, cdn)).toBe(
         '203.0.113.7',
       );
     }
+    expect(clientAddress({ headers: { 'x-forwarded-for': `2001:db8::5, 2a04:4e42:200::313` } }, cdn)).toBe(
+      '2001:db8::5',
+    );
+    expect(clientAddress({ headers: { 'x-forwarded-for': `203.0.113.7, ::ffff:${hostingHop}` } }, cdn)).toBe(
+      '203.0.113.7',
+    );
   });
 
-  it('skips trusted proxies that append after the client', () => {
-    expect(clientAddress({ headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }, 1)).toBe('203.0.113.7');
+  it("gives forged entries no say when the function is called at its own address, bypassing Hosting's CDN", () => {
+    // Called directly: the client's own entries, then the address Google's front end appended. The
+    // client may write an address of the CDN itself: it is still left of the one it cannot write.
+    for (const forged of [
+      '1.1.1.1',
+      '2.2.2.2, 3.3.3.3',
+      '203.0.113.8',
+      'unknown, ::1',
+      hostingHop,
+      `10.0.0.1, ${hostingHop}`,
+    ]) {
+      expect(clientAddress({ headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` } }, cdn)).toBe('203.0.113.7');
+    }
   });
 
-  it('falls back to the socket address', () => {
-    expect(clientAddress({ headers: {}, ip: '127.0.0.1' })).toBe('127.0.0.1');
-    expect(clientAddress({ headers: {}, socket: { remoteAddress: '::1' } })).toBe('::1');
-    expect(clientAddress({ headers: {} })).toBe('unknown');
+  it('skips only the proxies it is told to trust, and ignores malformed ranges', () => {
+    expect(clientAddress({ headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }, ['10.0.0.0/8'])).toBe(
+      '203.0.113.7',
+    );
+    expect(clientAddress({ headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }, [])).toBe('10.0.0.1');
+    expect(
+      clientAddress({ headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } }, ['nonsense', '10.0.0.0/99', '']),
+    ).toBe('10.0.0.1');
+  });
+
+  it('takes the first entry when every entry is a trusted proxy, then the socket address', () => {
+    expect(clientAddress({ headers: { 'x-forwarded-for': `151.101.1.1, ${hostingHop}` } }, cdn)).toBe('151.101.1.1');
+    expect(clientAddress({ headers: {}, ip: '127.0.0.1' }, cdn)).toBe('127.0.0.1');
+    expect(clientAddress({ headers: {}, socket: { remoteAddress: '::1' } }, cdn)).toBe('::1');
+    expect(clientAddress({ headers: {} }, cdn)).toBe('unknown');
   });
 });
 

@@ -3,7 +3,7 @@
  * and HTTP so they can be unit tested.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { isIPv6 } from 'node:net';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 
 /**
  * Wait before the next delivery attempt after `failedAttempts` failures: base, 2×base, 4×base …
@@ -21,19 +21,76 @@ export interface RequestLike {
 }
 
 /**
- * The caller's address. Google's front end appends the address it saw to X-Forwarded-For, so
- * the last entry is the one a client cannot forge (anything a client sends itself comes before
- * it). `proxyHops` skips further trusted proxies that append after it: 1 behind Google's
- * external Application Load Balancer, which sends "<client's own entries>, <client>, <load
- * balancer>". When the header is shorter than that, the first entry is the nearest we have.
+ * Where Firebase Hosting's CDN (Fastly) connects from when it forwards a request to a function:
+ * Fastly's published list of the addresses it reaches origins from. The default of
+ * LEAD_TRUSTED_PROXIES (see functions/README.md, "Who the client is").
  */
-export function clientAddress(request: RequestLike, proxyHops = 0): string {
+export const HOSTING_CDN_RANGES: readonly string[] = [
+  '23.235.32.0/20',
+  '43.249.72.0/22',
+  '103.244.50.0/24',
+  '103.245.222.0/23',
+  '103.245.224.0/24',
+  '104.156.80.0/20',
+  '140.248.64.0/18',
+  '140.248.128.0/17',
+  '146.75.0.0/17',
+  '151.101.0.0/16',
+  '157.52.64.0/18',
+  '167.82.0.0/17',
+  '167.82.128.0/20',
+  '167.82.160.0/20',
+  '167.82.224.0/20',
+  '172.111.64.0/18',
+  '185.31.16.0/22',
+  '199.27.72.0/21',
+  '199.232.0.0/16',
+  '2a04:4e40::/32',
+  '2a04:4e42::/32',
+];
+
+function ipFamily(address: string): 'ipv4' | 'ipv6' | null {
+  const version = isIP(address);
+  return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : null;
+}
+
+/** The networks in `ranges` ("address/prefix"); an entry that is not one is left out. */
+function proxyNetworks(ranges: readonly string[]): BlockList {
+  const networks = new BlockList();
+  for (const range of ranges) {
+    const [address = '', prefixText = ''] = range.trim().split('/');
+    const family = ipFamily(address);
+    const prefix = Number(prefixText);
+    const widest = family === 'ipv4' ? 32 : 128;
+    if (!family || !/^\d+$/.test(prefixText) || prefix > widest) continue;
+    networks.addSubnet(address, prefix, family);
+  }
+  return networks;
+}
+
+function isTrustedProxy(entry: string, networks: BlockList): boolean {
+  const family = ipFamily(entry);
+  return family !== null && networks.check(entry, family);
+}
+
+/**
+ * The caller's address. Google's front end appends the address it received the connection from
+ * to X-Forwarded-For, so the last entry is one no client can write (anything a client sends
+ * itself comes before it). When that entry is a proxy we trust (Hosting's CDN, `trustedProxies`),
+ * the proxy appended the entry before it, and so on: the client is the last entry, read from
+ * the end, that no trusted proxy connected from. A request that did not come through Hosting
+ * (the function's own cloudfunctions.net or run.app address) is counted by the address Google's
+ * front end saw, whatever it wrote itself. When every entry is a trusted proxy, the first entry
+ * is the nearest we have; without the header, the socket's address.
+ */
+export function clientAddress(request: RequestLike, trustedProxies: readonly string[]): string {
   const header = request.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const fromHeader = forwarded[forwarded.length - 1 - proxyHops] ?? forwarded[0];
+  const networks = proxyNetworks(trustedProxies);
+  const fromHeader = forwarded.findLast((entry) => !isTrustedProxy(entry, networks)) ?? forwarded[0];
   return fromHeader ?? request.ip ?? request.socket?.remoteAddress ?? 'unknown';
 }
 

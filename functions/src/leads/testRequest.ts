@@ -1,6 +1,7 @@
 // Test support, never imported by a function: the build bundles from src/index.ts only.
 import type { Request } from 'firebase-functions/https';
 import type { LeadSettings } from '../config';
+import { HOSTING_CDN_RANGES } from './policy';
 
 /**
  * A POST of `fields` form-encoded to `options.url` (default `/`), as a browser sends a plain
@@ -37,7 +38,7 @@ export function testLeadSettings(overrides: Partial<LeadSettings> = {}): LeadSet
     globalRateLimitPerMinute: 100,
     formPostRateLimitPerMinute: 25,
     duplicateWindowSeconds: 60,
-    formPostProxyHops: 1,
+    trustedProxies: HOSTING_CDN_RANGES,
     claimSeconds: 60,
     webhookTimeoutMs: 1000,
     unsubscribeKey: 'unsubscribe-key',
