@@ -70,6 +70,7 @@ import {
   changeCount,
   type DocumentPlan,
   describeConflicts,
+  describeTakenSlug,
   hasConflicts,
   type ImagePlan,
   namingQueries,
@@ -79,10 +80,11 @@ import {
   type StoredImage,
   slugCounterpart,
   slugQueries,
+  type TakenSlug,
   takenSlugs,
 } from './plan';
 import { connect, type Target } from './target';
-import { contentChecker, InvalidDocumentsError, refusalLine } from './validate';
+import { contentChecker, InvalidDocumentsError } from './validate';
 import { decodeData, encodeData, type Json, type JsonObject, stringsOf } from './values';
 
 export interface ImportOptions {
@@ -125,12 +127,18 @@ export class ImportConflictError extends Error {
   }
 }
 
-/** An imported item would carry a slug another item of the project keeps carrying (plan.ts takenSlugs). */
+/**
+ * An imported item would carry a slug another item of the project keeps carrying (plan.ts
+ * takenSlugs). `taken`: each such item with its problem, as data; `problems`: the same in English.
+ */
 export class SlugTakenError extends Error {
+  readonly taken: readonly TakenSlug[];
   readonly problems: readonly string[];
-  constructor(problems: readonly string[]) {
+  constructor(taken: readonly TakenSlug[]) {
+    const problems = taken.map(describeTakenSlug);
     super(`${problems.join('\n')}\nNothing was written.`);
     this.name = 'SlugTakenError';
+    this.taken = taken;
     this.problems = problems;
   }
 }
@@ -405,10 +413,11 @@ async function checkExport(
     throw new InvalidDocumentsError(
       refused.map((documentPath) => {
         const collection = documentPath.split('/')[0] ?? '';
-        const place = numbered
-          ? `${documentsFile(collection)} line ${lineOf.get(documentPath)}`
-          : legacyDocumentsFile(collection);
-        return refusalLine(place, documentPath, problems.get(documentPath) ?? []);
+        const problemsOf = problems.get(documentPath) ?? [];
+        const line = lineOf.get(documentPath);
+        return numbered && line !== undefined
+          ? { file: documentsFile(collection), line, path: documentPath, problems: problemsOf }
+          : { file: legacyDocumentsFile(collection), path: documentPath, problems: problemsOf };
       }),
     );
   }
@@ -614,10 +623,10 @@ async function planImport(
   db: Firestore,
   pages: AsyncIterable<ExportedDocument[]>,
   checked: CheckedExport,
-): Promise<{ documents: PlannedDocuments; taken: string[] }> {
+): Promise<{ documents: PlannedDocuments; taken: TakenSlug[] }> {
   const documents: PlannedDocuments = { create: [], replace: [], remove: [], unchanged: 0, leftOut: [] };
   const removed = new Map<string, string>();
-  const taken: string[] = [];
+  const taken: TakenSlug[] = [];
   const context = { paths: checked.paths, items: checked.items };
   for await (const page of pages) {
     const existing = await readExisting(db, page, checked.paths);
