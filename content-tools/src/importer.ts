@@ -46,7 +46,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '@app/domain';
+import { type ArchiveProblem, storedImagesIn as imagesIn, withImageVariants as withVariants } from '@app/domain';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { EXPORTED_COLLECTIONS } from './collections';
@@ -149,25 +149,39 @@ export class SlugTakenError extends Error {
  * restore answers it as the caller's mistake (400); `cause` is what was found.
  */
 export class InvalidExportError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  /** Why, as data (the console words it in its language): `damaged` unless the archive could not be opened. */
+  readonly problem: ArchiveProblem;
+  constructor(message: string, options?: ErrorOptions & { problem?: ArchiveProblem }) {
     super(message, options);
     this.name = 'InvalidExportError';
+    this.problem = options?.problem ?? { code: 'damaged' };
+  }
+}
+
+/** An archive that cannot be opened as an export at all, and why (openExport). */
+class UnreadableArchiveError extends Error {
+  readonly problem: ArchiveProblem;
+  constructor(message: string, problem: ArchiveProblem) {
+    super(message);
+    this.problem = problem;
   }
 }
 
 /** What went wrong before the import touched the project: the export's fault (InvalidDocumentsError says which documents). */
 function invalidExport(error: unknown): unknown {
   if (error instanceof InvalidDocumentsError || !(error instanceof Error)) return error;
-  return new InvalidExportError(error.message, { cause: error });
+  const problem = error instanceof UnreadableArchiveError ? error.problem : undefined;
+  return new InvalidExportError(error.message, { cause: error, ...(problem ? { problem } : {}) });
 }
 
 /** What tar or zlib said, in words that name the file and what to do. */
 function unpackFailure(source: string, error: unknown): Error {
   // tar's and zlib's own words ("zlib: unexpected end of file", "TAR_BAD_ARCHIVE") name neither the
   // file nor what to do.
-  return new Error(
+  return new UnreadableArchiveError(
     `${source} cannot be unpacked as a .tar.gz (${error instanceof Error ? error.message : String(error)}): ` +
       'it is not an archive content:export --archive wrote, or it was cut short or damaged. Nothing was imported.',
+    { code: 'unpackFailed' },
   );
 }
 
@@ -186,9 +200,11 @@ async function openExport(source: string, maxUnpackedBytes?: number): Promise<{ 
     const bytes = await unpackedSize(source).catch((error: unknown) => {
       throw unpackFailure(source, error);
     });
+    const megabytes = Math.round(maxUnpackedBytes / 1024 / 1024);
     if (bytes > maxUnpackedBytes)
-      throw new Error(
-        `${source} unpacks to more than ${Math.round(maxUnpackedBytes / 1024 / 1024)} MB, more than an import here takes. Nothing was imported.`,
+      throw new UnreadableArchiveError(
+        `${source} unpacks to more than ${megabytes} MB, more than an import here takes. Nothing was imported.`,
+        { code: 'unpacksTooLarge', params: { megabytes } },
       );
   }
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
@@ -213,7 +229,9 @@ async function openExport(source: string, maxUnpackedBytes?: number): Promise<{ 
         ? path.join(unpacked, entries[0].name)
         : '';
     if (!dir || !fs.existsSync(path.join(dir, MANIFEST_FILE)))
-      throw new Error(`${source} is not an archive of a content export (no ${MANIFEST_FILE} in it).`);
+      throw new UnreadableArchiveError(`${source} is not an archive of a content export (no ${MANIFEST_FILE} in it).`, {
+        code: 'notAnExport',
+      });
     return { dir, done };
   } catch (error) {
     done();
