@@ -205,7 +205,7 @@ describe('restoreSiteContent', () => {
 
   it('refuses an archive whose item would take a slug another item of the site carries (409), as data', async () => {
     await clearFirestore();
-    await store([{ path: 'blogs/other', data: blogToFirestore(blog({ slug: 'first' })) }]);
+    await store([{ path: 'blogs/other', data: { ...blogToFirestore(blog({ slug: 'first' })) } }]);
     const admin = await signedInStaff('admin');
     const response = await restore(admin.token, archive, 'dry-run');
     expect(response.status).toBe(409);
