@@ -14,7 +14,7 @@ import {
 } from '@app/domain';
 
 /** `a, b and c`. */
-export function listed(names: readonly string[]): string {
+function listed(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
