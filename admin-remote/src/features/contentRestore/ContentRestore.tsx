@@ -20,7 +20,7 @@ import {
 import { useAdminText } from '../../i18n/keys';
 import { ConsoleSection } from '../content/ConsoleSection';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
-import { archiveProblemText, problemText, refusalPlace } from './problemText';
+import { archiveProblemSaysAll, archiveProblemText, problemText, refusalPlace } from './problemText';
 
 export interface ContentRestoreProps {
   /** Sends the archive (tests replace it); the function's by default. */
@@ -64,7 +64,7 @@ function FailureDetails({ error }: { error: ContentRestoreError }) {
         ))}
       </Box>
     );
-  const described = error.archive && error.archive.code !== 'damaged';
+  const described = error.archive !== null && archiveProblemSaysAll(error.archive.code);
   return (
     <>
       {error.archive && <Typography sx={{ mt: 1 }}>{archiveProblemText(t, error.archive)}</Typography>}

@@ -10,7 +10,7 @@ import { createI18n } from '@app/platform';
 import { describe, expect, it } from 'vitest';
 import { adminStrings } from '../../i18n';
 import type { AdminKey } from '../../i18n/keys';
-import { archiveProblemText, problemText, refusalPlace } from './problemText';
+import { archiveProblemSaysAll, archiveProblemText, problemText, refusalPlace } from './problemText';
 
 /** Values for each code's sentence: a code added to the domain fails to compile here until it has some. */
 const SAMPLES: { [C in ContentProblemCode]: ContentProblemParams[C] } = {
@@ -163,5 +163,9 @@ describe('archiveProblemText', () => {
     }
     expect(archiveProblemText(sv, reasons[1])).toContain('512 MB');
     expect(archiveProblemText(sv, { code: 'fromTheFuture' })).toBe(archiveProblemText(sv, { code: 'damaged' }));
+    // Those sentences need the server's own words beside them; the others say it all.
+    expect(
+      ['unpackFailed', 'unpacksTooLarge', 'notAnExport', 'damaged', 'fromTheFuture'].map(archiveProblemSaysAll),
+    ).toEqual([true, true, true, false, false]);
   });
 });

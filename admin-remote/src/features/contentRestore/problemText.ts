@@ -82,6 +82,9 @@ const ARCHIVE_KEYS: Record<ArchiveProblemCode, AdminKey> = {
   damaged: 'contentRestore.archive.damaged',
 };
 
+/** Whether the reason's sentence says all there is (`damaged`, or one this console does not know, needs the server's words). */
+export const archiveProblemSaysAll = (code: string): boolean => Object.hasOwn(ARCHIVE_KEYS, code) && code !== 'damaged';
+
 /** Why a file cannot be read at all; a reason this console does not know reads as `damaged`. */
 export function archiveProblemText(t: AdminText, problem: { code: string; params?: Record<string, unknown> }): string {
   const key = Object.hasOwn(ARCHIVE_KEYS, problem.code)
