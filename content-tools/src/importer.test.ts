@@ -141,6 +141,28 @@ describe('importContent, before it connects', () => {
     for (const source of [damaged, notAnArchive, tempDir(), path.join(tempDir(), 'nothing')])
       await expect(importContent({ source, target }), source).rejects.toBeInstanceOf(InvalidExportError);
   });
+
+  it('says why as data too: an archive that cannot be unpacked, unpacks too large, holds no export, or is damaged', async () => {
+    const problemOf = (options: Parameters<typeof importContent>[0]) =>
+      importContent(options).then(
+        () => null,
+        (error: unknown) => (error instanceof InvalidExportError ? error.problem : error),
+      );
+    const notAnArchive = path.join(tempDir(), 'x.tar.gz');
+    fs.writeFileSync(notAnArchive, 'not gzip');
+    expect(await problemOf({ source: notAnArchive, target })).toEqual({ code: 'unpackFailed' });
+    const zeros = await archiveOf(exportFolder((file) => fs.writeFileSync(file, Buffer.alloc(4 * 1024 * 1024))));
+    expect(await problemOf({ source: zeros, target, maxUnpackedBytes: 1024 * 1024 })).toEqual({
+      code: 'unpacksTooLarge',
+      params: { megabytes: 1 },
+    });
+    const foreign = path.join(tempDir(), 'notes');
+    fs.mkdirSync(foreign);
+    fs.writeFileSync(path.join(foreign, 'notes.txt'), 'notes');
+    expect(await problemOf({ source: await archiveOf(foreign), target })).toEqual({ code: 'notAnExport' });
+    const damaged = exportFolder((file) => fs.writeFileSync(file, 'another image'));
+    expect(await problemOf({ source: damaged, target })).toEqual({ code: 'damaged' });
+  });
 });
 
 /** An export of these posts (the manifest's checksums computed for them, as after a hand edit). */

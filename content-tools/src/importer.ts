@@ -46,7 +46,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { storedImagesIn as imagesIn, withImageVariants as withVariants } from '@app/domain';
+import { type ArchiveProblem, storedImagesIn as imagesIn, withImageVariants as withVariants } from '@app/domain';
 import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import * as tar from 'tar';
 import { EXPORTED_COLLECTIONS } from './collections';
@@ -70,6 +70,7 @@ import {
   changeCount,
   type DocumentPlan,
   describeConflicts,
+  describeTakenSlug,
   hasConflicts,
   type ImagePlan,
   namingQueries,
@@ -79,10 +80,11 @@ import {
   type StoredImage,
   slugCounterpart,
   slugQueries,
+  type TakenSlug,
   takenSlugs,
 } from './plan';
 import { connect, type Target } from './target';
-import { contentChecker, InvalidDocumentsError, refusalLine } from './validate';
+import { contentChecker, InvalidDocumentsError } from './validate';
 import { decodeData, encodeData, type Json, type JsonObject, stringsOf } from './values';
 
 export interface ImportOptions {
@@ -125,12 +127,18 @@ export class ImportConflictError extends Error {
   }
 }
 
-/** An imported item would carry a slug another item of the project keeps carrying (plan.ts takenSlugs). */
+/**
+ * An imported item would carry a slug another item of the project keeps carrying (plan.ts
+ * takenSlugs). `taken`: each such item with its problem, as data; `problems`: the same in English.
+ */
 export class SlugTakenError extends Error {
+  readonly taken: readonly TakenSlug[];
   readonly problems: readonly string[];
-  constructor(problems: readonly string[]) {
+  constructor(taken: readonly TakenSlug[]) {
+    const problems = taken.map(describeTakenSlug);
     super(`${problems.join('\n')}\nNothing was written.`);
     this.name = 'SlugTakenError';
+    this.taken = taken;
     this.problems = problems;
   }
 }
@@ -141,25 +149,39 @@ export class SlugTakenError extends Error {
  * restore answers it as the caller's mistake (400); `cause` is what was found.
  */
 export class InvalidExportError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  /** Why, as data (the console words it in its language): `damaged` unless the archive could not be opened. */
+  readonly problem: ArchiveProblem;
+  constructor(message: string, options?: ErrorOptions & { problem?: ArchiveProblem }) {
     super(message, options);
     this.name = 'InvalidExportError';
+    this.problem = options?.problem ?? { code: 'damaged' };
+  }
+}
+
+/** An archive that cannot be opened as an export at all, and why (openExport). */
+class UnreadableArchiveError extends Error {
+  readonly problem: ArchiveProblem;
+  constructor(message: string, problem: ArchiveProblem) {
+    super(message);
+    this.problem = problem;
   }
 }
 
 /** What went wrong before the import touched the project: the export's fault (InvalidDocumentsError says which documents). */
 function invalidExport(error: unknown): unknown {
   if (error instanceof InvalidDocumentsError || !(error instanceof Error)) return error;
-  return new InvalidExportError(error.message, { cause: error });
+  const problem = error instanceof UnreadableArchiveError ? error.problem : undefined;
+  return new InvalidExportError(error.message, { cause: error, ...(problem ? { problem } : {}) });
 }
 
 /** What tar or zlib said, in words that name the file and what to do. */
 function unpackFailure(source: string, error: unknown): Error {
   // tar's and zlib's own words ("zlib: unexpected end of file", "TAR_BAD_ARCHIVE") name neither the
   // file nor what to do.
-  return new Error(
+  return new UnreadableArchiveError(
     `${source} cannot be unpacked as a .tar.gz (${error instanceof Error ? error.message : String(error)}): ` +
       'it is not an archive content:export --archive wrote, or it was cut short or damaged. Nothing was imported.',
+    { code: 'unpackFailed' },
   );
 }
 
@@ -178,9 +200,11 @@ async function openExport(source: string, maxUnpackedBytes?: number): Promise<{ 
     const bytes = await unpackedSize(source).catch((error: unknown) => {
       throw unpackFailure(source, error);
     });
+    const megabytes = Math.round(maxUnpackedBytes / 1024 / 1024);
     if (bytes > maxUnpackedBytes)
-      throw new Error(
-        `${source} unpacks to more than ${Math.round(maxUnpackedBytes / 1024 / 1024)} MB, more than an import here takes. Nothing was imported.`,
+      throw new UnreadableArchiveError(
+        `${source} unpacks to more than ${megabytes} MB, more than an import here takes. Nothing was imported.`,
+        { code: 'unpacksTooLarge', params: { megabytes } },
       );
   }
   const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'content-import-'));
@@ -205,7 +229,9 @@ async function openExport(source: string, maxUnpackedBytes?: number): Promise<{ 
         ? path.join(unpacked, entries[0].name)
         : '';
     if (!dir || !fs.existsSync(path.join(dir, MANIFEST_FILE)))
-      throw new Error(`${source} is not an archive of a content export (no ${MANIFEST_FILE} in it).`);
+      throw new UnreadableArchiveError(`${source} is not an archive of a content export (no ${MANIFEST_FILE} in it).`, {
+        code: 'notAnExport',
+      });
     return { dir, done };
   } catch (error) {
     done();
@@ -405,10 +431,11 @@ async function checkExport(
     throw new InvalidDocumentsError(
       refused.map((documentPath) => {
         const collection = documentPath.split('/')[0] ?? '';
-        const place = numbered
-          ? `${documentsFile(collection)} line ${lineOf.get(documentPath)}`
-          : legacyDocumentsFile(collection);
-        return refusalLine(place, documentPath, problems.get(documentPath) ?? []);
+        const problemsOf = problems.get(documentPath) ?? [];
+        const line = lineOf.get(documentPath);
+        return numbered && line !== undefined
+          ? { file: documentsFile(collection), line, path: documentPath, problems: problemsOf }
+          : { file: legacyDocumentsFile(collection), path: documentPath, problems: problemsOf };
       }),
     );
   }
@@ -614,10 +641,10 @@ async function planImport(
   db: Firestore,
   pages: AsyncIterable<ExportedDocument[]>,
   checked: CheckedExport,
-): Promise<{ documents: PlannedDocuments; taken: string[] }> {
+): Promise<{ documents: PlannedDocuments; taken: TakenSlug[] }> {
   const documents: PlannedDocuments = { create: [], replace: [], remove: [], unchanged: 0, leftOut: [] };
   const removed = new Map<string, string>();
-  const taken: string[] = [];
+  const taken: TakenSlug[] = [];
   const context = { paths: checked.paths, items: checked.items };
   for await (const page of pages) {
     const existing = await readExisting(db, page, checked.paths);

@@ -1,10 +1,11 @@
 /**
  * Choosing what of an export to import, and pointing it at the target project's bucket.
  */
-import { TRANSLATION_SOURCES_COLLECTION, textFingerprint } from '@app/domain';
+import { type ContentProblem, contentProblem, TRANSLATION_SOURCES_COLLECTION, textFingerprint } from '@app/domain';
 import { EXPORTED_COLLECTIONS } from './collections';
 import type { ExportedDocument } from './manifest';
 import { slugCounterpart } from './plan';
+import { describeContentProblem } from './problems';
 import { moveImageUrls, type StorageLocation } from './storageUrls';
 import { type JsonObject, mapStrings } from './values';
 
@@ -31,19 +32,27 @@ export function ownerOf(document: ExportedDocument): string | null {
  * redirect lead to a page that is not there or be an address that both shows a post and redirects,
  * sources mark nothing; the export leaves it out (exporter.ts strayFilter).
  */
-export function strayReason(document: ExportedDocument, items: ReadonlyMap<string, JsonObject>): string | null {
+export function strayProblem(
+  document: ExportedDocument,
+  items: ReadonlyMap<string, JsonObject>,
+): ContentProblem | null {
   const entry = entryOf(document);
   if (!entry?.belongsTo) return null;
   const owner = ownerOf(document);
-  if (!owner) return 'names no item';
+  if (!owner) return contentProblem('strayNoItem', {});
   const item = items.get(owner);
-  if (!item) return `names ${owner}, which the export does not hold`;
+  if (!item) return contentProblem('strayMissingItem', { item: owner });
   const slug = idOf(document.path);
   if (entry.claimsSlug && item.slug !== slug)
-    return `names ${owner}, whose slug is ${JSON.stringify(item.slug ?? null)}: a claim goes with the item that carries its slug`;
-  if (entry.redirectsSlug && item.slug === slug)
-    return `names ${owner}, whose slug it is: an old address goes with an item that carries another slug`;
+    return contentProblem('strayClaimSlug', { item: owner, slug: typeof item.slug === 'string' ? item.slug : null });
+  if (entry.redirectsSlug && item.slug === slug) return contentProblem('strayRedirectOwnSlug', { item: owner });
   return null;
+}
+
+/** strayProblem in English. */
+export function strayReason(document: ExportedDocument, items: ReadonlyMap<string, JsonObject>): string | null {
+  const problem = strayProblem(document, items);
+  return problem && describeContentProblem(problem);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ExportedDocument, ExportedImage } from './manifest';
 import {
   changeCount,
   describeConflicts,
+  describeTakenSlug,
   differences,
   hasConflicts,
   namingQueries,
@@ -374,9 +375,15 @@ describe('takenSlugs: a slug another item of the project carries', () => {
       ['case_studies/c', 'shared'],
     ]);
     expect(takenSlugs(wanted, carriers)).toEqual([
+      {
+        path: 'blogs/p',
+        problem: { code: 'slugTaken', params: { item: 'blogs/p', slug: 'shared', carrier: 'blogs/other' } },
+      },
+    ]);
+    expect(takenSlugs(wanted, carriers).map(describeTakenSlug)).toEqual([
       `blogs/p: slug "shared" is carried by blogs/other in the project, which the export does not hold (a slug is one item's address: rename or delete blogs/other first, or leave blogs/p out)`,
     ]);
-    expect(takenSlugs(wanted, new Map([['case_studies/d', 'shared']]))).toEqual([
+    expect(takenSlugs(wanted, new Map([['case_studies/d', 'shared']])).map(describeTakenSlug)).toEqual([
       `case_studies/c: slug "shared" is carried by case_studies/d in the project, which the export does not hold (a slug is one item's address: rename or delete case_studies/d first, or leave case_studies/c out)`,
     ]);
     expect(takenSlugs(wanted, new Map())).toEqual([]);

@@ -6,8 +6,15 @@
  * at odds with an imported item's slug: a conflict, deleted only with --overwrite). Comparing first
  * is what makes an import idempotent: a second run finds everything unchanged and writes nothing.
  */
-import { BLOG_TYPE, CASE_STUDY_TYPE, type ContentTypeDescriptor } from '@app/domain';
+import {
+  BLOG_TYPE,
+  CASE_STUDY_TYPE,
+  type ContentProblem,
+  type ContentTypeDescriptor,
+  contentProblem,
+} from '@app/domain';
 import type { ExportedDocument, ExportedImage } from './manifest';
+import { describeContentProblem } from './problems';
 import type { Json, JsonObject } from './values';
 
 /** One field that differs: its path in the document and its value on each side (undefined: absent). */
@@ -151,19 +158,26 @@ export function takenSlugs(
   wanted: readonly ExportedDocument[],
   carriers: ReadonlyMap<string, Json>,
   paths: ReadonlySet<string> = new Set(wanted.map((document) => document.path)),
-): string[] {
-  const lines: string[] = [];
+): TakenSlug[] {
+  const taken: TakenSlug[] = [];
   for (const { path, data } of wanted) {
     const [collection, id, ...rest] = path.split('/');
     if (!id || rest.length > 0 || typeof data.slug !== 'string') continue;
     for (const [carrier, slug] of carriers)
       if (carrier.startsWith(`${collection}/`) && carrier !== path && !paths.has(carrier) && slug === data.slug)
-        lines.push(
-          `${path}: slug ${JSON.stringify(slug)} is carried by ${carrier} in the project, which the export does not hold (a slug is one item's address: rename or delete ${carrier} first, or leave ${path} out)`,
-        );
+        taken.push({ path, problem: contentProblem('slugTaken', { item: path, slug, carrier }) });
   }
-  return lines;
+  return taken;
 }
+
+/** An item of the export whose slug an item of the project carries (takenSlugs), and that problem. */
+export interface TakenSlug {
+  path: string;
+  problem: ContentProblem;
+}
+
+/** A taken slug in English: `<path>: slug "x" is carried by …`. */
+export const describeTakenSlug = ({ path, problem }: TakenSlug) => `${path}: ${describeContentProblem(problem)}`;
 
 /**
  * Why the project's slug claim or old address at `path` (`data`), which the export lacks, cannot

@@ -5,6 +5,7 @@ import {
   blogToFirestore,
   CASE_STUDY_TRANSLATABLE_FIELDS,
   caseStudyToFirestore,
+  DOCUMENT_ID_FIELD,
   englishFingerprints,
   textFingerprint,
 } from '@app/domain';
@@ -13,8 +14,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { ExportedDocument } from './manifest';
 import { selectDocuments } from './move';
+import { describeRefusal } from './problems';
 import { savedItem, type TestDocument } from './testing';
-import { invalidDocuments } from './validate';
+import { invalidDocuments, refusedDocuments } from './validate';
 import { encodeData, type JsonObject } from './values';
 
 /** A post as content:export writes it: every field, timestamps tagged (stored as the seed does, no history). */
@@ -665,5 +667,34 @@ describe('invalidDocuments: translation sources', () => {
     ],
   ])('refuses sources with %s', (_what, data, problem) => {
     expect(sources('blogs_p', data as JsonObject)).toEqual(line('blogs_p', problem));
+  });
+});
+
+describe('refusedDocuments: the problems as data', () => {
+  it('gives each refused document its file and each problem a code, its values and its field, which invalidDocuments words', () => {
+    const documents = [
+      at('blogs/p', exportedPost({ excerpt: null, title: 'x'.repeat(500), extra: 1 })),
+      at('blog_slugs/Bad Slug', { id: 'gone' }),
+    ];
+    const refused = refusedDocuments(documents);
+    expect(refused.map(({ file, path }) => ({ file, path }))).toEqual([
+      { file: 'firestore/blogs.jsonl', path: 'blogs/p' },
+      { file: 'firestore/blog_slugs.jsonl', path: 'blog_slugs/Bad Slug' },
+    ]);
+    expect(refused[0]?.problems).toEqual(
+      expect.arrayContaining([
+        { code: 'required', field: 'excerpt', params: {} },
+        { code: 'tooLong', field: 'title', params: { max: expect.any(Number), message: expect.any(String) } },
+        { code: 'notAccepted', field: 'extra', params: { count: 1 } },
+      ]),
+    );
+    expect(refused[1]?.problems).toEqual([
+      { code: 'claimSlugInvalid', field: DOCUMENT_ID_FIELD, params: { slug: 'Bad Slug', message: expect.any(String) } },
+      { code: 'strayMissingItem', field: 'id', params: { item: 'blogs/gone' } },
+    ]);
+    expect(invalidDocuments(documents)).toEqual(refused.map(describeRefusal));
+    expect(invalidDocuments(documents)[1]).toMatch(
+      /^firestore\/blog_slugs\.jsonl, blog_slugs\/Bad Slug: its id \(the slug "Bad Slug"\): .+; id: names blogs\/gone, which the export does not hold$/,
+    );
   });
 });

@@ -67,11 +67,15 @@ import {
   CASE_STUDY_SLUGS_COLLECTION,
   CASE_STUDY_TRANSLATABLE_FIELDS,
   CASE_STUDY_TYPE,
+  type ContentProblem,
   type ContentTypeDescriptor,
   caseStudyFieldsSchema,
+  DOCUMENT_ID_FIELD,
+  type DocumentRefusal,
   FINGERPRINT_PATTERN,
   fieldIssues,
   isValidEmail,
+  contentProblem as problem,
   READY_FOR_REVIEW_FIELD,
   REVISION_FIELD,
   REVISION_SOURCES_FIELD,
@@ -86,7 +90,8 @@ import {
   UPDATED_AT_FIELD,
 } from '@app/domain';
 import { documentsFile, type ExportedDocument } from './manifest';
-import { claimedAddresses, ownerOf, strayReason } from './move';
+import { claimedAddresses, ownerOf, strayProblem } from './move';
+import { describeRefusal } from './problems';
 import { type Json, type JsonObject, parseTimestampText } from './values';
 
 /** The fields firestore.rules lets a stored document of `type` lack (read as null). */
@@ -153,62 +158,69 @@ function asMap(json: Json | undefined): Record<string, unknown> | null {
 const isWholeNumberFrom = (value: unknown, from: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= from;
 
-/** `a, b and c`. */
-function listed(names: readonly string[]): string {
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 /** The keys of `data` that are not `accepted`, each as "is not an accepted field". */
-function unacceptedKeys(data: JsonObject, accepted: readonly string[], prefix = ''): string[] {
+function unacceptedKeys(data: JsonObject, accepted: readonly string[]): ContentProblem[] {
   return Object.keys(data)
     .filter((key) => !accepted.includes(key))
-    .map((key) => `${prefix}${key}: is not an accepted field`);
+    .map((key) => problem('notAccepted', { count: 1 }, key));
+}
+
+/** A field's problem as the domain's schema words it: required, too long, or its own words. */
+function schemaProblem(field: string, issue: { message: string; max: number | null }): ContentProblem {
+  if (issue.message === 'is required') return problem('required', {}, field);
+  if (issue.max !== null) return problem('tooLong', { max: issue.max, message: issue.message }, field);
+  return problem('fieldInvalid', { message: issue.message }, field);
 }
 
 /**
  * Each field `schema` refuses in `input`, `<field>: <message>`, the first problem of each (as
  * fieldIssues), a field no document of the type has as "is not an accepted field" (as firstProblem).
  */
-function schemaProblems(schema: Schema, input: unknown): string[] {
+function schemaProblems(schema: Schema, input: unknown, prefix: string): ContentProblem[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
-  const byField = new Map<string, string>();
+  const byField = new Map<string, ContentProblem>();
   for (const issue of result.error.issues) {
     const path = issue.path.map(String);
-    const found =
+    const found: ContentProblem[] =
       issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => [[...path, key].join('.'), 'is not an accepted field'] as const)
-        : [[path.join('.') || 'document', issue.message] as const];
-    for (const [field, message] of found) if (!byField.has(field)) byField.set(field, message);
+        ? issue.keys.map((key) => problem('notAccepted', { count: 1 }, `${prefix}${[...path, key].join('.')}`))
+        : [
+            schemaProblem(`${prefix}${path.join('.') || 'document'}`, {
+              message: issue.message,
+              max: issue.code === 'too_big' ? Number(issue.maximum) : null,
+            }),
+          ];
+    for (const each of found) if (each.field && !byField.has(each.field)) byField.set(each.field, each);
   }
-  return [...byField].map(([field, message]) => `${field}: ${message}`);
+  return [...byField.values()];
 }
 
 /**
  * Each problem of a content document, `<field>: <message>` (`fields.<field>` with `prefix`
  * `fields.`, for a version's copy of the document).
  */
-function contentProblems(data: JsonObject, rules: ContentRules, prefix = ''): string[] {
+function contentProblems(data: JsonObject, rules: ContentRules, prefix = ''): ContentProblem[] {
   const { [REVISION_FIELD]: revision, [UPDATED_AT_FIELD]: updatedAt, ...fields } = data;
   const input: Record<string, unknown> = {};
   for (const name of rules.mayLack) input[name] = null;
   Object.assign(input, schemaValue(fields) as Record<string, unknown>);
-  const problems = schemaProblems(rules.schema, input).map((problem) => `${prefix}${problem}`);
+  const problems = schemaProblems(rules.schema, input, prefix);
   if (revision !== undefined && !isWholeNumberFrom(revision, 1))
-    problems.push(`${prefix}${REVISION_FIELD}: must be a whole number from 1`);
+    problems.push(problem('wholeNumber', { from: 1 }, `${prefix}${REVISION_FIELD}`));
   if (updatedAt !== undefined && !(schemaValue(updatedAt) instanceof Date))
-    problems.push(`${prefix}${UPDATED_AT_FIELD}: must be a date and time`);
+    problems.push(problem('dateTime', {}, `${prefix}${UPDATED_AT_FIELD}`));
   return problems;
 }
 
 /** Each problem of a slug claim or an old slug's redirect (`{ id }` under its slug). */
-function claimProblems(slug: string, data: JsonObject): string[] {
-  const problems: string[] = [];
+function claimProblems(slug: string, data: JsonObject): ContentProblem[] {
+  const problems: ContentProblem[] = [];
   const slugIssue = fieldIssues(slugSchema, slug)[0];
-  if (slugIssue) problems.push(`its id (the slug ${JSON.stringify(slug)}): ${slugIssue.message}`);
-  if (typeof data.id !== 'string' || data.id === '') problems.push('id: must be the id of the document it goes with');
+  if (slugIssue) problems.push(problem('claimSlugInvalid', { slug, message: slugIssue.message }, DOCUMENT_ID_FIELD));
+  if (typeof data.id !== 'string' || data.id === '') problems.push(problem('claimIdInvalid', {}, 'id'));
   const others = Object.keys(data).filter((key) => key !== 'id');
-  if (others.length) problems.push(`${others.join(', ')}: ${others.length === 1 ? 'is' : 'are'} not an accepted field`);
+  if (others.length) problems.push(problem('notAccepted', { count: others.length }, others.join(', ')));
   return problems;
 }
 
@@ -241,8 +253,8 @@ function versionProblems(
   data: JsonObject,
   collection: string,
   rules: ContentRules,
-): [string[], Version] {
-  const problems: string[] = [];
+): [ContentProblem[], Version] {
+  const problems: ContentProblem[] = [];
   const version: Version = {
     path,
     slot: VERSION_ID.test(id) ? Number(id) : null,
@@ -250,97 +262,89 @@ function versionProblems(
     beforeHistory: false,
     restoredFrom: null,
   };
-  if (version.slot === null)
-    problems.push(`its id: must be a version's number in six digits (000001 …) or ${REVISIONS_HEAD}`);
+  if (version.slot === null) problems.push(problem('versionIdInvalid', {}, DOCUMENT_ID_FIELD));
   problems.push(...unacceptedKeys(data, [...VERSION_KEYS, REVISION_SOURCES_FIELD]));
-  for (const key of VERSION_KEYS) if (!(key in data)) problems.push(`${key}: is required`);
+  for (const key of VERSION_KEYS) if (!(key in data)) problems.push(problem('required', {}, key));
   if (data[REVISION_SOURCES_FIELD] !== undefined)
     problems.push(...fingerprintProblems(REVISION_SOURCES_FIELD, data[REVISION_SOURCES_FIELD], collection, rules));
   const { number, fields, saved_at: savedAt, saved_by: savedBy, restored_from: restoredFrom } = data;
 
-  if (!isWholeNumberFrom(number, 1)) problems.push('number: must be a whole number from 1');
+  if (!isWholeNumberFrom(number, 1)) problems.push(problem('wholeNumber', { from: 1 }, 'number'));
   else if (version.slot !== null && revisionId(number) !== id)
-    problems.push(`number: is ${number}, but its id is ${id}`);
+    problems.push(problem('versionNumberMismatch', { number, id }, 'number'));
   else if (version.slot !== null) version.number = number;
 
   // Saved by nobody at no time: the version stored before history was kept, which the console
   // writes once, as version 1, with the first save's version (the rules' isRevision).
   version.beforeHistory = savedAt === null && savedBy === null;
   if (version.beforeHistory) {
-    if (number !== 1)
-      problems.push('saved_at, saved_by: are null only in version 1, the version stored before history was kept');
+    if (number !== 1) problems.push(problem('beforeHistoryNotFirst', {}, 'saved_at, saved_by'));
     if (restoredFrom !== null && restoredFrom !== undefined)
-      problems.push('restored_from: must be null in the version stored before history was kept');
+      problems.push(problem('beforeHistoryRestored', {}, 'restored_from'));
   } else {
     if (savedAt !== undefined && !(schemaValue(savedAt) instanceof Date))
-      problems.push('saved_at: must be a date and time');
+      problems.push(problem('dateTime', {}, 'saved_at'));
     if (savedBy !== undefined && !(typeof savedBy === 'string' && savedBy === savedBy.trim() && isValidEmail(savedBy)))
-      problems.push("saved_by: must be the saver's e-mail address");
+      problems.push(problem('saverEmail', {}, 'saved_by'));
   }
 
   if (restoredFrom !== null && restoredFrom !== undefined && !version.beforeHistory) {
-    if (!isWholeNumberFrom(restoredFrom, 1)) problems.push("restored_from: must be null or a version's number");
+    if (!isWholeNumberFrom(restoredFrom, 1)) problems.push(problem('restoredFromInvalid', {}, 'restored_from'));
     else if (isWholeNumberFrom(number, 1) && restoredFrom >= number)
-      problems.push(`restored_from: ${restoredFrom} is not a version before this one (${number})`);
+      problems.push(problem('restoredFromNotBefore', { restored: restoredFrom, number }, 'restored_from'));
     else if (isWholeNumberFrom(number, 1) && restoredFrom < number - REVISIONS_KEPT)
       problems.push(
-        `restored_from: version ${restoredFrom} was no longer kept when version ${number} was saved (the last ${REVISIONS_KEPT} are)`,
+        problem('restoredFromNotKept', { restored: restoredFrom, number, kept: REVISIONS_KEPT }, 'restored_from'),
       );
     else version.restoredFrom = restoredFrom;
   }
 
   if (fields !== undefined) {
     const copy = asMap(fields);
-    if (!copy) problems.push("fields: must be the item's fields as saved");
+    if (!copy) problems.push(problem('versionFieldsInvalid', {}, 'fields'));
     else {
       problems.push(...contentProblems(fields as JsonObject, rules, 'fields.'));
       // A save names its own version in the document it writes; versions saved before items named
       // theirs have none; the version stored before history was kept holds the item as it was.
       const named = copy[REVISION_FIELD];
       if (!version.beforeHistory && version.number !== null && isWholeNumberFrom(named, 1) && named !== version.number)
-        problems.push(`fields.${REVISION_FIELD}: is ${named}, but this is version ${version.number}`);
+        problems.push(
+          problem('versionRevisionMismatch', { named, number: version.number }, `fields.${REVISION_FIELD}`),
+        );
     }
   }
   return [problems, version];
 }
 
 /** Each problem of a history's head (`<item>/revisions/head`) on its own, and its `next` if valid. */
-function headProblems(data: JsonObject): [string[], number | null] {
+function headProblems(data: JsonObject): [ContentProblem[], number | null] {
   const problems = unacceptedKeys(data, ['next']);
   const { next } = data;
-  if (next === undefined) problems.push('next: is required');
-  else if (!isWholeNumberFrom(next, 2))
-    problems.push('next: must be a whole number from 2 (the number the next save gives its version)');
+  if (next === undefined) problems.push(problem('required', {}, 'next'));
+  else if (!isWholeNumberFrom(next, 2)) problems.push(problem('headNextInvalid', {}, 'next'));
   return [problems, isWholeNumberFrom(next, 2) ? next : null];
 }
 
-/** `000003`, `000003 and 000007`, `000003, 000004, 000005 … (12 in all)`. */
-function versionList(numbers: readonly number[]): string {
-  const shown = numbers.slice(0, 5).map(revisionId);
-  return numbers.length > shown.length ? `${shown.join(', ')} … (${numbers.length} in all)` : listed(shown);
-}
+/** The versions missing from a history a problem names: the first five (the problem says how many in all). */
+const MISSING_NAMED = 5;
 
 /**
  * The problems of one item's history taken whole, by path: whether it goes with an item of the
  * export, its head, which versions it keeps, and what the item names of it. `item` is the item's
  * data when the export holds it.
  */
-function historyProblems(itemPath: string, item: JsonObject | undefined, history: History): [string, string][] {
-  const found: [string, string][] = [];
+function historyProblems(itemPath: string, item: JsonObject | undefined, history: History): [string, ContentProblem][] {
+  const found: [string, ContentProblem][] = [];
   const documentPaths = [...(history.head ? [history.head.path] : []), ...history.versions.map((v) => v.path)];
   if (!item) {
-    for (const path of documentPaths) found.push([path, `belongs to ${itemPath}, which the export does not hold`]);
+    for (const path of documentPaths) found.push([path, problem('historyWithoutItem', { item: itemPath })]);
     return found;
   }
   const named = item[REVISION_FIELD];
   if (!history.head) {
     if (history.versions.length)
-      found.push([
-        itemPath,
-        `${REVISIONS_SUBCOLLECTION}/${REVISIONS_HEAD}: is missing, though the export holds versions of its history (a save writes both)`,
-      ]);
-    if (isWholeNumberFrom(named, 1))
-      found.push([itemPath, `${REVISION_FIELD}: names version ${named}, but the export holds no head of its history`]);
+      found.push([itemPath, problem('historyHeadMissing', {}, `${REVISIONS_SUBCOLLECTION}/${REVISIONS_HEAD}`)]);
+    if (isWholeNumberFrom(named, 1)) found.push([itemPath, problem('revisionWithoutHead', { named }, REVISION_FIELD)]);
     return found;
   }
   const { next } = history.head;
@@ -348,40 +352,41 @@ function historyProblems(itemPath: string, item: JsonObject | undefined, history
   const newest = next - 1;
   const oldest = Math.max(1, next - REVISIONS_KEPT);
   if (isWholeNumberFrom(named, 1) && named !== newest)
-    found.push([
-      itemPath,
-      `${REVISION_FIELD}: names version ${named}, but its history's newest is ${newest} (${REVISIONS_SUBCOLLECTION}/${REVISIONS_HEAD} next ${next})`,
-    ]);
+    found.push([itemPath, problem('revisionNotNewest', { named, newest, next }, REVISION_FIELD)]);
   // What is in the export is judged by the versions' ids (a number that disagrees is its own problem).
   const present = new Set(history.versions.flatMap((version) => (version.slot === null ? [] : [version.slot])));
   for (const version of history.versions) {
     if (version.number === null) continue;
     if (version.number >= next)
-      found.push([
-        version.path,
-        `number: ${version.number} is not below the head's next (${next}): no such version was saved yet`,
-      ]);
+      found.push([version.path, problem('versionAfterHead', { number: version.number, next }, 'number')]);
     else if (version.number < oldest)
       found.push([
         version.path,
-        `number: ${version.number} is older than the last ${REVISIONS_KEPT} versions below the head's next (${next}), the only ones kept`,
+        problem('versionTooOld', { number: version.number, kept: REVISIONS_KEPT, next }, 'number'),
       ]);
     if (version.beforeHistory && next < 3)
-      found.push([
-        version.path,
-        `saved_at, saved_by: null (the version stored before history was kept) comes only with the first save's version 2, but the head's next is ${next}`,
-      ]);
+      found.push([version.path, problem('beforeHistoryAlone', { next }, 'saved_at, saved_by')]);
   }
   const missing: number[] = [];
   for (let number = oldest; number <= newest; number++) if (!present.has(number)) missing.push(number);
   if (missing.length)
     found.push([
       history.head.path,
-      `next: ${next} keeps versions ${revisionId(oldest)} to ${revisionId(newest)}, but ${versionList(missing)} ${missing.length === 1 ? 'is' : 'are'} not in the export`,
+      problem(
+        'versionsMissing',
+        {
+          next,
+          oldest: revisionId(oldest),
+          newest: revisionId(newest),
+          missing: missing.slice(0, MISSING_NAMED).map(revisionId),
+          count: missing.length,
+        },
+        'next',
+      ),
     ]);
   for (const version of history.versions)
     if (version.restoredFrom !== null && version.restoredFrom >= oldest && !present.has(version.restoredFrom))
-      found.push([version.path, `restored_from: version ${version.restoredFrom} is not in the export`]);
+      found.push([version.path, problem('restoredFromMissing', { restored: version.restoredFrom }, 'restored_from')]);
   return found;
 }
 
@@ -389,18 +394,20 @@ function historyProblems(itemPath: string, item: JsonObject | undefined, history
  * Each problem of a translation-sources document (`translation_sources/<collection>_<id>`) on its
  * own (whether its item is in the export is strayReason's).
  */
-function sourcesProblems(id: string, data: JsonObject): string[] {
+function sourcesProblems(id: string, data: JsonObject): ContentProblem[] {
   const collection = Object.keys(CONTENT).find((name) => id.startsWith(translationSourcesId(name, '')));
   const itemId = collection ? id.slice(translationSourcesId(collection, '').length) : '';
   const rules = collection ? CONTENT[collection] : undefined;
   if (!collection || !rules || !itemId)
     return [
-      `its id: must be ${Object.keys(CONTENT)
-        .map((name) => translationSourcesId(name, '<id>'))
-        .join(' or ')}`,
+      problem(
+        'sourcesIdInvalid',
+        { forms: Object.keys(CONTENT).map((name) => translationSourcesId(name, '<id>')) },
+        DOCUMENT_ID_FIELD,
+      ),
     ];
   const problems = unacceptedKeys(data, ['fields', 'english']);
-  if (data.fields === undefined) problems.push('fields: is required');
+  if (data.fields === undefined) problems.push(problem('required', {}, 'fields'));
   for (const key of ['fields', 'english'] as const) {
     if (data[key] !== undefined) problems.push(...fingerprintProblems(key, data[key], collection, rules));
   }
@@ -408,13 +415,18 @@ function sourcesProblems(id: string, data: JsonObject): string[] {
 }
 
 /** What is wrong with `value` (at `key`) as a map from `collection`'s translated fields to fingerprints. */
-function fingerprintProblems(key: string, value: Json | undefined, collection: string, rules: ContentRules): string[] {
+function fingerprintProblems(
+  key: string,
+  value: Json | undefined,
+  collection: string,
+  rules: ContentRules,
+): ContentProblem[] {
   const fingerprints = asMap(value);
-  if (!fingerprints) return [`${key}: must map translated fields to fingerprints`];
+  if (!fingerprints) return [problem('fingerprintsInvalid', {}, key)];
   return Object.entries(fingerprints).flatMap(([field, fingerprint]) => {
-    if (!rules.translatable.includes(field)) return [`${key}.${field}: is not a translated field of ${collection}`];
+    if (!rules.translatable.includes(field)) return [problem('notTranslatedField', { collection }, `${key}.${field}`)];
     if (typeof fingerprint !== 'string' || !FINGERPRINT_PATTERN.test(fingerprint))
-      return [`${key}.${field}: must be a fingerprint (14 lowercase hex digits)`];
+      return [problem('fingerprintInvalid', {}, `${key}.${field}`)];
     return [];
   });
 }
@@ -451,8 +463,8 @@ export function sharedSlugs(items: ReadonlyMap<string, JsonObject>): Map<string,
  * grow with the posts' text (import.ts).
  */
 export function contentChecker() {
-  const problems = new Map<string, string[]>();
-  const add = (path: string, found: readonly string[]) => {
+  const problems = new Map<string, ContentProblem[]>();
+  const add = (path: string, found: readonly ContentProblem[]) => {
     if (found.length) problems.set(path, [...(problems.get(path) ?? []), ...found]);
   };
   /** Each item's slug and the version it names (what the checks across documents read of it). */
@@ -499,26 +511,24 @@ export function contentChecker() {
       }
     },
     /** Each refused document's problems, by path; empty when all are valid. */
-    problems(): Map<string, string[]> {
+    problems(): Map<string, ContentProblem[]> {
       // One that names no item at all its own checks refuse (its id, or its `id`), once.
       for (const document of owned) {
-        const stray = ownerOf(document) ? strayReason(document, items) : null;
-        const field = document.path.startsWith(`${TRANSLATION_SOURCES_COLLECTION}/`) ? 'its id' : 'id';
-        if (stray) add(document.path, [`${field}: ${stray}`]);
+        const stray = ownerOf(document) ? strayProblem(document, items) : null;
+        const field = document.path.startsWith(`${TRANSLATION_SOURCES_COLLECTION}/`) ? DOCUMENT_ID_FIELD : 'id';
+        if (stray) add(document.path, [{ ...stray, field }]);
       }
-      for (const [itemPath, others] of sharedSlugs(items))
+      for (const [itemPath, others] of sharedSlugs(items)) {
+        const slug = items.get(itemPath)?.slug;
         add(
           itemPath,
-          others.map(
-            (other) =>
-              `slug: ${JSON.stringify(items.get(itemPath)?.slug)} is also the slug of ${other} in the export (a slug is one item's address)`,
-          ),
+          others.map((other) => problem('slugShared', { slug: typeof slug === 'string' ? slug : null, other }, 'slug')),
         );
+      }
       for (const { redirect, claim } of claimedAddresses(owned)) {
-        const slug = JSON.stringify(claim.split('/')[1] ?? '');
-        const never = 'an address never both shows an item and redirects';
-        add(claim, [`its id (the slug ${slug}): is also an old address in the export, ${redirect} (${never})`]);
-        add(redirect, [`its id (the slug ${slug}): is also claimed in the export, ${claim} (${never})`]);
+        const slug = claim.split('/')[1] ?? '';
+        add(claim, [problem('claimAlsoRedirect', { slug, other: redirect }, DOCUMENT_ID_FIELD)]);
+        add(redirect, [problem('redirectAlsoClaimed', { slug, other: claim }, DOCUMENT_ID_FIELD)]);
       }
       for (const [itemPath, item] of items)
         if (!histories.has(itemPath))
@@ -531,19 +541,11 @@ export function contentChecker() {
   };
 }
 
-/** A refused document's line: where it is in the export, its path and each of its problems. */
-export const refusalLine = (place: string, path: string, found: readonly string[]) =>
-  `${place}, ${path}: ${found.join('; ')}`;
-
 /**
- * Every document of `documents` the content rules refuse (contentChecker), one line each, in their
- * order: where it is in the export (`placeOf`: its file, and its line when the import knows it),
- * its path and each of its problems. Empty when all are valid.
+ * Every document of `documents` the content rules refuse (contentChecker), in their order, each
+ * with its file and its problems. Empty when all are valid.
  */
-export function invalidDocuments(
-  documents: readonly ExportedDocument[],
-  placeOf: (documentPath: string) => string = (documentPath) => documentsFile(documentPath.split('/')[0] ?? ''),
-): string[] {
+export function refusedDocuments(documents: readonly ExportedDocument[]): DocumentRefusal[] {
   const checker = contentChecker();
   for (const document of documents) checker.check(document);
   const problems = checker.problems();
@@ -551,18 +553,29 @@ export function invalidDocuments(
     const found = problems.get(document.path);
     if (!found) return [];
     problems.delete(document.path);
-    return [refusalLine(placeOf(document.path), document.path, found)];
+    return [{ file: documentsFile(document.path.split('/')[0] ?? ''), path: document.path, problems: found }];
   });
 }
 
-/** The export holds documents the content rules refuse: nothing is imported. */
+/** refusedDocuments in English, one line each: the document's file, its path and each of its problems. */
+export const invalidDocuments = (documents: readonly ExportedDocument[]): string[] =>
+  refusedDocuments(documents).map(describeRefusal);
+
+/**
+ * The export holds documents the content rules refuse: nothing is imported. `refusals`: each
+ * document with its problems, as data (the console words them in its language); `problems`: the
+ * same in English, a line each.
+ */
 export class InvalidDocumentsError extends Error {
+  readonly refusals: readonly DocumentRefusal[];
   readonly problems: readonly string[];
-  constructor(problems: readonly string[]) {
+  constructor(refusals: readonly DocumentRefusal[]) {
+    const problems = refusals.map(describeRefusal);
     super(
       `The export holds ${problems.length === 1 ? 'a document' : `${problems.length} documents`} the content rules refuse; nothing was imported:\n  ${problems.join('\n  ')}`,
     );
     this.name = 'InvalidDocumentsError';
+    this.refusals = refusals;
     this.problems = problems;
   }
 }

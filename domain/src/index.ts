@@ -12,6 +12,7 @@ export * from './caseStudy';
 export * from './caseStudyIndex';
 export * from './caseStudySchema';
 export * from './contentChange';
+export * from './contentProblems';
 export * from './contentSchema';
 export * from './contentType';
 export * from './csv';

@@ -3,7 +3,8 @@
  * claim, as an export writes them) below the export, above the audit log; the console shows the
  * server's dry run (what would be created), writes nothing until the admin confirms in a dialog,
  * then restores it and says what it did; the post is back and the audit log lists the restore. A
- * file that is no backup is refused, plainly, with nothing written. In both languages.
+ * file that is no backup is refused, plainly, with nothing written, and a backup holding a post the
+ * content rules refuse is refused with each problem by file, line and field. In both languages.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,13 +41,28 @@ async function onePostArchive(dir: string, id: string, title: string): Promise<s
   return file;
 }
 
-for (const { prefix, wouldCreate, restore, restored, refused, logged } of [
+/** A .tar.gz of an export whose one post has no excerpt (which the content rules require), written into `dir`. */
+async function refusedPostArchive(dir: string, id: string, title: string): Promise<string> {
+  writeDocumentsExport(
+    path.join(dir, 'refused'),
+    { blogs: [{ path: `blogs/${id}`, data: { ...blogBody(title), excerpt: null } }] },
+    { lines: true },
+  );
+  const file = path.join(dir, 'refused.tar.gz');
+  await tar.create({ gzip: true, cwd: dir, file, portable: true }, ['refused']);
+  return file;
+}
+
+for (const { prefix, wouldCreate, restore, restored, refused, notAnArchive, line, noExcerpt, logged } of [
   {
     prefix: '',
     wouldCreate: 'create 4 documents',
     restore: 'Restore',
     restored: 'The backup is restored:',
     refused: 'This file is not a whole backup of this site, so nothing was written.',
+    notAnArchive: 'It cannot be unpacked as a .tar.gz',
+    line: 'firestore/blogs.jsonl line 1',
+    noExcerpt: 'excerpt: is required',
     logged: 'Restored the content from a backup',
   },
   {
@@ -55,6 +71,9 @@ for (const { prefix, wouldCreate, restore, restored, refused, logged } of [
     restore: 'Återställ',
     restored: 'Säkerhetskopian är återställd:',
     refused: 'Filen är inte en hel säkerhetskopia av webbplatsen, så inget skrevs.',
+    notAnArchive: 'Den går inte att packa upp som .tar.gz',
+    line: 'firestore/blogs.jsonl rad 1',
+    noExcerpt: 'excerpt: måste fyllas i',
     logged: 'Återställde innehållet från en säkerhetskopia',
   },
 ] as const) {
@@ -73,6 +92,14 @@ for (const { prefix, wouldCreate, restore, restored, refused, logged } of [
       // A file that is no backup: refused, in words, and nothing to restore.
       await input.setInputFiles({ name: 'notes.tar.gz', mimeType: 'application/gzip', buffer: Buffer.from('notes') });
       await expect(main(page).getByRole('alert')).toContainText(refused);
+      await expect(main(page).getByRole('alert')).toContainText(notAnArchive);
+      await expect(main(page).getByRole('button', { name: restore, exact: true })).toHaveCount(0);
+
+      // A backup with a post the content rules refuse: each problem in the console's language, by file and line.
+      await input.setInputFiles(await refusedPostArchive(dir, id, title));
+      const alert = main(page).getByRole('alert');
+      await expect(alert).toContainText(`${line}, blogs/${id}`);
+      await expect(alert).toContainText(noExcerpt);
       await expect(main(page).getByRole('button', { name: restore, exact: true })).toHaveCount(0);
 
       // The dry run writes nothing.

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { savedItem, type TestDocument } from '@app/content-tools/testing';
+import { savedItem, type TestDocument, writeDocumentsExport } from '@app/content-tools/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogToFirestore } from '../../domain/src/blog';
 import { caseStudyToFirestore } from '../../domain/src/caseStudy';
@@ -109,7 +109,8 @@ describe('restoreSiteContent', () => {
       expect(response.status, what).toBe(400);
       const body = (await response.json()) as { error: { status: string; message: string; details: unknown } };
       expect(body.error.status, what).toBe('INVALID_ARGUMENT');
-      expect(body.error.details, what).toMatchObject({ reason: 'invalid-archive' });
+      // Why, as data the console words in its language.
+      expect(body.error.details, what).toMatchObject({ reason: 'invalid-archive', archive: { code: 'unpackFailed' } });
       // The server's own folders and file names are not the caller's business.
       expect(body.error.message, what).not.toMatch(/\/tmp\/|archive\.tar\.gz/);
     }
@@ -142,13 +143,83 @@ describe('restoreSiteContent', () => {
       const response = await restore(admin.token, bytes, 'apply');
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: { message: string; details: unknown } };
-      expect(body.error.details).toMatchObject({ reason: 'invalid-archive' });
+      expect(body.error.details).toMatchObject({
+        reason: 'invalid-archive',
+        archive: { code: 'unpacksTooLarge', params: { megabytes: 512 } },
+      });
       expect(body.error.message).toMatch(/unpacks to more than 512 MB/);
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
     expect(await contentPaths()).toEqual([]);
     expect(await importedEntries()).toEqual([]);
+  });
+
+  it('refuses an archive whose documents the content rules refuse (400), each problem as data and in English', async () => {
+    await clearFirestore();
+    const admin = await signedInStaff('admin');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-refused-'));
+    try {
+      const post = { ...blogToFirestore(blog({ slug: 'refused' })), excerpt: null, extra: true };
+      writeDocumentsExport(
+        path.join(folder, 'backup'),
+        {
+          blogs: [{ path: 'blogs/refused', data: post }],
+          blog_slugs: [{ path: 'blog_slugs/refused', data: { id: 'gone' } }],
+        },
+        { lines: true },
+      );
+      execFileSync('tar', ['-czf', path.join(folder, 'backup.tar.gz'), '-C', folder, 'backup']);
+      const response = await restore(admin.token, fs.readFileSync(path.join(folder, 'backup.tar.gz')), 'dry-run');
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as {
+        error: { details: { reason: string; problems: string[]; refusals: unknown[] } };
+      };
+      expect(error.details.reason).toBe('invalid-archive');
+      expect(error.details.refusals).toEqual([
+        {
+          file: 'firestore/blogs.jsonl',
+          line: 1,
+          path: 'blogs/refused',
+          problems: expect.arrayContaining([
+            { code: 'required', field: 'excerpt', params: {} },
+            { code: 'notAccepted', field: 'extra', params: { count: 1 } },
+          ]),
+        },
+        {
+          file: 'firestore/blog_slugs.jsonl',
+          line: 1,
+          path: 'blog_slugs/refused',
+          problems: [{ code: 'strayMissingItem', field: 'id', params: { item: 'blogs/gone' } }],
+        },
+      ]);
+      expect(error.details.problems).toEqual([
+        expect.stringMatching(/^firestore\/blogs\.jsonl line 1, blogs\/refused: .*excerpt: is required/),
+        'firestore/blog_slugs.jsonl line 1, blog_slugs/refused: id: names blogs/gone, which the export does not hold',
+      ]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    expect(await contentPaths()).toEqual([]);
+  });
+
+  it('refuses an archive whose item would take a slug another item of the site carries (409), as data', async () => {
+    await clearFirestore();
+    await store([{ path: 'blogs/other', data: { ...blogToFirestore(blog({ slug: 'first' })) } }]);
+    const admin = await signedInStaff('admin');
+    const response = await restore(admin.token, archive, 'dry-run');
+    expect(response.status).toBe(409);
+    const { error } = (await response.json()) as { error: { details: { reason: string; taken: unknown } } };
+    expect(error.details).toMatchObject({
+      reason: 'slug-taken',
+      taken: [
+        {
+          path: 'blogs/first',
+          problem: { code: 'slugTaken', params: { item: 'blogs/first', slug: 'first', carrier: 'blogs/other' } },
+        },
+      ],
+    });
+    expect(await contentPaths()).toEqual(['blogs/other']);
   });
 
   it('refuses a file over the limit (413) before reading it', async () => {

@@ -26,7 +26,47 @@ describe('restoreErrorOf', () => {
     expect(
       restoreErrorOf(409, refusal('FAILED_PRECONDITION', 'x', { reason: 'slug-taken', problems: ['c'] })),
     ).toMatchObject({ failure: 'slugTaken', problems: ['c'] });
+    // A server before the 409 answered a taken slug 400 (FAILED_PRECONDITION): its reason says what it is.
+    expect(restoreErrorOf(400, refusal('FAILED_PRECONDITION', 'x', { reason: 'slug-taken' })).failure).toBe(
+      'slugTaken',
+    );
     expect(restoreErrorOf(503, null).failure).toBe('failed');
+  });
+});
+
+describe('restoreErrorOf: the problems as data', () => {
+  it('keeps the refused documents, the taken slugs and the reason a file cannot be read', () => {
+    const refusals = [
+      {
+        file: 'firestore/blogs.jsonl',
+        line: 3,
+        path: 'blogs/a',
+        problems: [{ code: 'required', field: 'excerpt', params: {} }],
+      },
+    ];
+    expect(
+      restoreErrorOf(400, refusal('INVALID_ARGUMENT', 'x', { reason: 'invalid-archive', problems: ['a'], refusals })),
+    ).toMatchObject({ failure: 'invalidArchive', refusals, problems: ['a'] });
+    const taken = [
+      { path: 'blogs/p', problem: { code: 'slugTaken', params: { item: 'blogs/p', slug: 's', carrier: 'blogs/q' } } },
+    ];
+    expect(restoreErrorOf(409, refusal('FAILED_PRECONDITION', 'x', { reason: 'slug-taken', taken }))).toMatchObject({
+      failure: 'slugTaken',
+      taken,
+    });
+    const archive = { code: 'unpacksTooLarge', params: { megabytes: 512 } };
+    expect(restoreErrorOf(400, refusal('INVALID_ARGUMENT', 'x', { reason: 'invalid-archive', archive }))).toMatchObject(
+      {
+        archive,
+      },
+    );
+    // What is not a list of objects is not taken for one.
+    expect(
+      restoreErrorOf(
+        400,
+        refusal('INVALID_ARGUMENT', 'x', { reason: 'invalid-archive', refusals: 'nope', taken: [1] }),
+      ),
+    ).toMatchObject({ refusals: [], taken: [], archive: null });
   });
 });
 

@@ -3,8 +3,10 @@
  * function that takes an archive of the content as its body, with the admin's ID token and, where
  * App Check is on, a limited-use App Check token. A dry run answers what the restore would do and
  * writes nothing; `apply` writes it. What went wrong comes back as a {@link ContentRestoreError},
- * which the screen words in its language, with the server's list of what it found wrong in the file.
+ * which the screen words in its language, with what the server found wrong in the file as data
+ * (codes and values, domain contentProblems.ts), which the screen words too.
  */
+import type { ArchiveProblem, DocumentRefusal } from '@app/domain';
 import { auth } from '@app/platform/auth';
 import { functionUrl, limitedUseAppCheckToken } from '@app/platform/functions';
 
@@ -24,15 +26,55 @@ export type RestoreFailure =
   | 'failed'
   | 'offline';
 
+/**
+ * A problem as the wire carries it: a code, its values and its field. Read loosely: a newer server
+ * may send a code this console does not know, which the screen words generically.
+ */
+export interface WireProblem {
+  code: string;
+  field?: string;
+  params: Record<string, unknown>;
+}
+
+/** A refused document as the wire carries it (domain DocumentRefusal, its problems read loosely). */
+export type WireRefusal = Omit<DocumentRefusal, 'problems'> & { problems: WireProblem[] };
+
+/** An item of the archive whose slug an item of the site carries, and that problem. */
+export interface WireTakenSlug {
+  path: string;
+  problem: WireProblem;
+}
+
+/** What the server found wrong, as data, beside its English words. */
+export interface RestoreProblems {
+  /** The documents the content rules refuse (400 invalid-archive). */
+  refusals?: readonly WireRefusal[];
+  /** The items whose slug the site uses for another one (409 slug-taken). */
+  taken?: readonly WireTakenSlug[];
+  /** Why the file cannot be read at all (400 invalid-archive). */
+  archive?: ArchiveProblem | { code: string } | null;
+}
+
 export class ContentRestoreError extends Error {
   readonly failure: RestoreFailure;
-  /** What the server found wrong in the file (its own words, naming files, lines and fields). */
+  /** What the server found wrong in the file, in its English words (naming files, lines and fields). */
   readonly problems: readonly string[];
-  constructor(failure: RestoreFailure, message: string = failure, problems: readonly string[] = []) {
+  readonly refusals: readonly WireRefusal[];
+  readonly taken: readonly WireTakenSlug[];
+  readonly archive: ArchiveProblem | { code: string } | null;
+  constructor(
+    failure: RestoreFailure,
+    message: string = failure,
+    problems: readonly string[] = [],
+    found: RestoreProblems = {},
+  ) {
     super(message);
     this.name = 'ContentRestoreError';
     this.failure = failure;
     this.problems = problems;
+    this.refusals = found.refusals ?? [];
+    this.taken = found.taken ?? [];
+    this.archive = found.archive ?? null;
   }
 }
 
@@ -52,7 +94,47 @@ export interface RestoreReport {
 }
 
 interface ErrorBody {
-  error?: { message?: unknown; details?: { reason?: unknown; problems?: unknown } };
+  error?: {
+    message?: unknown;
+    details?: { reason?: unknown; problems?: unknown; refusals?: unknown; taken?: unknown; archive?: unknown };
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A problem's shape (a code and its values; its field when one), or null. */
+function wireProblem(value: unknown): WireProblem | null {
+  if (!isObject(value) || typeof value.code !== 'string') return null;
+  return {
+    code: value.code,
+    ...(typeof value.field === 'string' ? { field: value.field } : {}),
+    params: isObject(value.params) ? value.params : {},
+  };
+}
+
+/** The entries of `value` (a list) that `read` takes, each as it reads it. */
+const listOf = <T>(value: unknown, read: (entry: unknown) => T | null): T[] =>
+  Array.isArray(value) ? value.flatMap((entry) => read(entry) ?? []) : [];
+
+function wireRefusal(value: unknown): WireRefusal | null {
+  if (!isObject(value) || typeof value.file !== 'string' || typeof value.path !== 'string') return null;
+  return {
+    file: value.file,
+    ...(typeof value.line === 'number' ? { line: value.line } : {}),
+    path: value.path,
+    problems: listOf(value.problems, wireProblem),
+  };
+}
+
+function wireTakenSlug(value: unknown): WireTakenSlug | null {
+  const problem = isObject(value) ? wireProblem(value.problem) : null;
+  return problem && isObject(value) && typeof value.path === 'string' ? { path: value.path, problem } : null;
+}
+
+function wireArchiveProblem(value: unknown): ArchiveProblem | { code: string } | null {
+  if (!isObject(value) || typeof value.code !== 'string') return null;
+  return isObject(value.params) ? ({ code: value.code, params: value.params } as ArchiveProblem) : { code: value.code };
 }
 
 /** The failure a refusal of the function's (the callable protocol's error format) stands for, with its problems. */
@@ -74,14 +156,20 @@ export function restoreErrorOf(status: number, body: unknown): ContentRestoreErr
           ? 'tooLarge'
           : status === 400 && reason === 'invalid-archive'
             ? 'invalidArchive'
-            : status === 409 && reason === 'slug-taken'
+            : (status === 409 || status === 400) && reason === 'slug-taken'
               ? 'slugTaken'
               : 'failed';
+  const details = error?.details;
   // A refused file's own message says what is wrong with it when it lists no problems one by one.
   return new ContentRestoreError(
     failure,
     message,
     problems.length || failure !== 'invalidArchive' ? problems : [message],
+    {
+      refusals: listOf(details?.refusals, wireRefusal),
+      taken: listOf(details?.taken, wireTakenSlug),
+      archive: wireArchiveProblem(details?.archive),
+    },
   );
 }
 

@@ -500,6 +500,75 @@ export const en = {
         'A post or case study in the archive has an address another one on the site uses now. Nothing was written:',
       failed: 'The restore failed on the server. Choose the archive again: the check shows what is still missing.',
     },
+    problems: {
+      fileLine: '{{file}} line {{line}}',
+      quoted: '“{{text}}”',
+      noSlug: 'none',
+      itsId: 'its id',
+      itsSlugId: 'its id (the slug {{slug}})',
+      unknown:
+        'a problem this console cannot describe yet (the server is newer): reload the page and choose the archive again',
+      notAccepted_one: 'is not a field this document takes',
+      notAccepted_other: 'are not fields this document takes',
+      required: 'is required',
+      tooLong: 'is too long: at most {{max, number}} characters',
+      fieldInvalid: 'holds a value this field does not take',
+      wholeNumber: 'must be a whole number from {{from}}',
+      headNextInvalid: 'must be a whole number from 2 (the number the next save gives its version)',
+      dateTime: 'must be a date and time',
+      claimSlugInvalid: 'is not a slug an address can carry',
+      claimIdInvalid: 'must be the id of the post or case study it goes with',
+      versionIdInvalid: 'must be a version’s number in six digits (000001 …) or “head”',
+      versionNumberMismatch: 'is {{number}}, but its id is {{id}}',
+      beforeHistoryNotFirst: 'are empty only in version 1, the version stored before history was kept',
+      beforeHistoryRestored: 'must be empty in the version stored before history was kept',
+      saverEmail: 'must be the e-mail address of whoever saved it',
+      restoredFromInvalid: 'must be empty or a version’s number',
+      restoredFromNotBefore: '{{restored}} is not a version before this one ({{number}})',
+      restoredFromNotKept:
+        'version {{restored}} was no longer kept when version {{number}} was saved (only the last {{kept}} are)',
+      versionFieldsInvalid: 'must be the fields of the post or case study as saved',
+      versionRevisionMismatch: 'is {{named}}, but this is version {{number}}',
+      historyWithoutItem: 'belongs to {{item}}, which the archive does not hold',
+      historyHeadMissing: 'is missing, though the archive holds versions of its history (a save writes both)',
+      revisionWithoutHead: 'names version {{named}}, but the archive holds no head of its history',
+      revisionNotNewest:
+        'names version {{named}}, but its history’s newest is {{newest}} (the head’s next is {{next}})',
+      versionAfterHead: '{{number}} is not below the head’s next ({{next}}): no such version was saved yet',
+      versionTooOld:
+        '{{number}} is older than the last {{kept}} versions below the head’s next ({{next}}), the only ones kept',
+      beforeHistoryAlone:
+        'are empty (the version stored before history was kept) only beside the first save’s version 2, but the head’s next is {{next}}',
+      versionsMissing_one: '{{next}} keeps versions {{oldest}} to {{newest}}, but {{missing}} is not in the archive',
+      versionsMissing_other:
+        '{{next}} keeps versions {{oldest}} to {{newest}}, but {{count}} of them are not in the archive: {{missing}}',
+      restoredFromMissing: 'version {{restored}} is not in the archive',
+      sourcesIdInvalid: 'must be {{forms}}',
+      fingerprintsInvalid: 'must map translated fields to fingerprints',
+      notTranslatedField: 'is not a translated field of {{collection}}',
+      fingerprintInvalid: 'must be a fingerprint (14 lowercase hex digits)',
+      strayNoItem: 'names no post or case study',
+      strayMissingItem: 'names {{item}}, which the archive does not hold',
+      strayClaimSlug: 'names {{item}}, whose slug is {{slug}}: a slug’s claim goes with the item that carries the slug',
+      strayRedirectOwnSlug:
+        'names {{item}}, whose slug it is: an old address goes with an item that carries another slug now',
+      slugShared: '{{slug}} is also the slug of {{other}} in the archive (a slug is one item’s address)',
+      claimAlsoRedirect:
+        'is also an old address in the archive, {{other}} (an address never both shows an item and redirects)',
+      redirectAlsoClaimed:
+        'is also claimed in the archive, {{other}} (an address never both shows an item and redirects)',
+      slugTaken:
+        'the slug {{slug}} is used by {{carrier}} on the site, which the archive does not hold. Rename or delete {{carrier}} first, or restore an archive without {{item}}.',
+    },
+    archive: {
+      unpackFailed:
+        'It cannot be unpacked as a .tar.gz: it is not an archive the export wrote, or it was cut short or damaged on the way.',
+      unpacksTooLarge:
+        'It unpacks to more than {{megabytes, number}} MB, more than the console restores. A developer restores it with pnpm content:import.',
+      notAnExport: 'It is an archive, but not of a content export: it holds no manifest.json.',
+      damaged: 'The archive is damaged: a file in it changed since the export, is missing, or cannot be read.',
+    },
+    serverWords: 'The server’s own words (in English):',
   },
   leads: {
     tab: 'Leads',

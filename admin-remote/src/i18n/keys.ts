@@ -4,7 +4,7 @@
  * descriptor (domain/src/contentType.ts) without its label, or a hint it declares without its
  * text, is a compile error here.
  */
-import type { BLOG_TYPE, CASE_STUDY_TYPE, ContentTypeDescriptor, ContentTypeId } from '@app/domain';
+import type { BLOG_TYPE, CASE_STUDY_TYPE, ContentProblemCode, ContentTypeDescriptor, ContentTypeId } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import type { en } from './en';
 
@@ -64,6 +64,8 @@ export type GroupKey = Assert<`editor.groups.${TitledGroup}`>;
 export type EditorTypeKey =
   Assert<`editor.${ContentTypeId}.${'createTitle' | 'editTitle' | 'save' | 'missingFields' | 'created' | 'updated' | 'saveFailed'}`>;
 export type ListTypeKey = TypeKey<'list'>;
+/** Each problem an import finds in an archive (domain contentProblems.ts), worded for the console's restore. */
+export type ContentProblemKey = Assert<`contentRestore.problems.${ContentProblemCode}`>;
 
 export const fieldLabelKey = (field: LabelledField): FieldLabelKey => `editor.fields.${field}`;
 export const fieldHintKey = (field: HintedField): FieldHintKey => `editor.hints.${field}`;

@@ -495,6 +495,78 @@ export const sv: typeof en = {
       failed:
         'Återställningen misslyckades på servern. Välj arkivet igen: kontrollen visar vad som fortfarande saknas.',
     },
+    problems: {
+      fileLine: '{{file}} rad {{line}}',
+      quoted: '”{{text}}”',
+      noSlug: 'ingen',
+      itsId: 'dess id',
+      itsSlugId: 'dess id (sluggen {{slug}})',
+      unknown:
+        'ett problem som konsolen inte kan beskriva ännu (servern är nyare): ladda om sidan och välj arkivet igen',
+      notAccepted_one: 'är inget fält som dokumentet har',
+      notAccepted_other: 'är inga fält som dokumentet har',
+      required: 'måste fyllas i',
+      tooLong: 'är för lång: högst {{max, number}} tecken',
+      fieldInvalid: 'har ett värde som fältet inte tar emot',
+      wholeNumber: 'måste vara ett heltal från {{from}}',
+      headNextInvalid: 'måste vara ett heltal från 2 (numret som nästa sparning ger sin version)',
+      dateTime: 'måste vara ett datum med klockslag',
+      claimSlugInvalid: 'är ingen slug som en adress kan bära',
+      claimIdInvalid: 'måste vara id:t för inlägget eller kundcaset som det hör till',
+      versionIdInvalid: 'måste vara en versions nummer med sex siffror (000001 …) eller ”head”',
+      versionNumberMismatch: 'är {{number}}, men dess id är {{id}}',
+      beforeHistoryNotFirst: 'är tomma bara i version 1, versionen som sparades innan historiken fanns',
+      beforeHistoryRestored: 'måste vara tomt i versionen som sparades innan historiken fanns',
+      saverEmail: 'måste vara e-postadressen till den som sparade',
+      restoredFromInvalid: 'måste vara tomt eller en versions nummer',
+      restoredFromNotBefore: '{{restored}} är ingen version före den här ({{number}})',
+      restoredFromNotKept:
+        'version {{restored}} fanns inte längre kvar när version {{number}} sparades (bara de senaste {{kept}} sparas)',
+      versionFieldsInvalid: 'måste vara inläggets eller kundcasets fält som de sparades',
+      versionRevisionMismatch: 'är {{named}}, men det här är version {{number}}',
+      historyWithoutItem: 'hör till {{item}}, som inte finns i arkivet',
+      historyHeadMissing: 'saknas, fast arkivet har versioner av historiken (en sparning skriver båda)',
+      revisionWithoutHead: 'anger version {{named}}, men arkivet saknar historikens huvuddokument (revisions/head)',
+      revisionNotNewest:
+        'anger version {{named}}, men historikens nyaste är {{newest}} (next i revisions/head är {{next}})',
+      versionAfterHead:
+        '{{number}} är inte lägre än next i revisions/head ({{next}}): någon sådan version har inte sparats än',
+      versionTooOld:
+        '{{number}} är äldre än de senaste {{kept}} versionerna under next i revisions/head ({{next}}), de enda som sparas',
+      beforeHistoryAlone:
+        'är tomma (versionen som sparades innan historiken fanns) bara bredvid den första sparningens version 2, men next i revisions/head är {{next}}',
+      versionsMissing_one:
+        '{{next}} behåller versionerna {{oldest}} till {{newest}}, men {{missing}} finns inte i arkivet',
+      versionsMissing_other:
+        '{{next}} behåller versionerna {{oldest}} till {{newest}}, men {{count}} av dem finns inte i arkivet: {{missing}}',
+      restoredFromMissing: 'version {{restored}} finns inte i arkivet',
+      sourcesIdInvalid: 'måste vara {{forms}}',
+      fingerprintsInvalid: 'måste koppla översatta fält till fingeravtryck',
+      notTranslatedField: 'är inget översatt fält i {{collection}}',
+      fingerprintInvalid: 'måste vara ett fingeravtryck (14 hexadecimala siffror med gemener)',
+      strayNoItem: 'anger inget inlägg eller kundcase',
+      strayMissingItem: 'anger {{item}}, som inte finns i arkivet',
+      strayClaimSlug: 'anger {{item}}, vars slug är {{slug}}: en slugs anspråk hör till det som bär sluggen',
+      strayRedirectOwnSlug:
+        'anger {{item}}, vars slug det är: en gammal adress hör till något som nu bär en annan slug',
+      slugShared:
+        '{{slug}} är också sluggen för {{other}} i arkivet (en slug är adressen till ett enda inlägg eller kundcase)',
+      claimAlsoRedirect:
+        'är också en gammal adress i arkivet, {{other}} (en adress visar aldrig något och omdirigerar samtidigt)',
+      redirectAlsoClaimed:
+        'är också tagen i arkivet, {{other}} (en adress visar aldrig något och omdirigerar samtidigt)',
+      slugTaken:
+        'sluggen {{slug}} används av {{carrier}} på webbplatsen, som inte finns i arkivet. Byt namn på eller radera {{carrier}} först, eller återställ ett arkiv utan {{item}}.',
+    },
+    archive: {
+      unpackFailed:
+        'Den går inte att packa upp som .tar.gz: det är inget arkiv som exporten har skrivit, eller så blev det avkortat eller skadat på vägen.',
+      unpacksTooLarge:
+        'Den packas upp till mer än {{megabytes, number}} MB, mer än konsolen återställer. En utvecklare återställer den med pnpm content:import.',
+      notAnExport: 'Det är ett arkiv, men inte från en innehållsexport: det saknar manifest.json.',
+      damaged: 'Arkivet är skadat: en fil i det har ändrats sedan exporten, saknas eller går inte att läsa.',
+    },
+    serverWords: 'Serverns egna ord (på engelska):',
   },
   leads: {
     tab: 'Leads',

@@ -13,9 +13,11 @@
  * Refusals in the callable protocol's error format: 401, 403, 405 as the export's; 413 for a file
  * over {@link MAX_ARCHIVE_BYTES} (an HTTP function takes 32 MB at most; a larger archive, with many
  * images, is restored with `pnpm content:import`); 400 `invalid-archive` for a file that is not a
- * whole content export or unpacks to more than {@link MAX_UNPACKED_BYTES}, or whose documents the content rules refuse (each problem listed), and
+ * whole content export or unpacks to more than {@link MAX_UNPACKED_BYTES} (`archive`: why, as data), or
+ * whose documents the content rules refuse (`refusals`: each document with its problems as data, domain
+ * contentProblems.ts, which the console words in its language; `problems`: the same in English), and
  * for an unknown mode; 409 `slug-taken` when an imported item's slug is carried by another item of
- * the project. Nothing is written in any of these. An applied restore that wrote something is
+ * the project (`taken`, and `problems` in English). Nothing is written in any of these. An applied restore that wrote something is
  * recorded in the audit log (`content_imported`, with its counts and the archive's name).
  */
 import fs from 'node:fs';
@@ -90,17 +92,21 @@ const TEMPORARY_FOLDER = new RegExp(
   'g',
 );
 
-/** A refusal of the archive, in words without the server's temporary folders. */
-function invalidArchive(error: Error, problems: readonly string[] = []): HttpsError {
+/**
+ * A refusal of the archive, in words without the server's temporary folders, and as data the console
+ * words in its language: why it cannot be read (`archive`), or each refused document (`refusals`).
+ */
+function invalidArchive(error: InvalidExportError | InvalidDocumentsError): HttpsError {
   // A file in one reads as its name; the folder itself as the archive.
   const clean = (text: string) => {
     const words = text.replace(TEMPORARY_FOLDER, (folder) => (folder.endsWith('/') ? '' : 'the archive'));
     return words.startsWith(`${ARCHIVE_FILE} `) ? `The file${words.slice(ARCHIVE_FILE.length)}` : words;
   };
-  return new HttpsError('invalid-argument', clean(error.message), {
-    reason: 'invalid-archive',
-    problems: problems.map(clean),
-  });
+  const found =
+    error instanceof InvalidDocumentsError
+      ? { problems: error.problems.map(clean), refusals: error.refusals }
+      : { problems: [], archive: error.problem };
+  return new HttpsError('invalid-argument', clean(error.message), { reason: 'invalid-archive', ...found });
 }
 
 async function handleContentRestore(request: Request, response: Response, deps: ContentRestoreDeps) {
@@ -142,11 +148,16 @@ async function handleContentRestore(request: Request, response: Response, deps: 
         log: (line) => logger.info(line),
       });
     } catch (error) {
-      if (error instanceof InvalidDocumentsError) return refuse(invalidArchive(error, error.problems));
-      if (error instanceof InvalidExportError) return refuse(invalidArchive(error));
+      if (error instanceof InvalidDocumentsError || error instanceof InvalidExportError)
+        return refuse(invalidArchive(error));
       if (error instanceof SlugTakenError)
         return refuse(
-          new HttpsError('failed-precondition', error.message, { reason: 'slug-taken', problems: error.problems }),
+          // ALREADY_EXISTS is the callable protocol's 409 (FAILED_PRECONDITION would answer 400).
+          new HttpsError('already-exists', error.message, {
+            reason: 'slug-taken',
+            problems: error.problems,
+            taken: error.taken,
+          }),
         );
       throw error;
     }

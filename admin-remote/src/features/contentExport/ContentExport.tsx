@@ -5,9 +5,9 @@
  * server prepares the archive; the button says it is busy and the status line how far the download
  * got; a failure is said in the console's language. The audit log records each export.
  */
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ContentExportError,
@@ -16,6 +16,7 @@ import {
   fetchContentExport,
   saveArchive,
 } from '../../data/contentExport';
+import { ConsoleSection } from '../content/ConsoleSection';
 
 export interface ContentExportProps {
   /** Fetches the archive (tests replace it); the function's by default. */
@@ -26,7 +27,6 @@ export interface ContentExportProps {
 export function ContentExport({ fetchArchive = fetchContentExport, save = saveArchive }: ContentExportProps) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const heading = useId();
   const [received, setReceived] = useState(0);
   const exporting = useMutation({
     mutationFn: () => {
@@ -47,17 +47,7 @@ export function ContentExport({ fetchArchive = fetchContentExport, save = saveAr
   const megabytes = received / 1_000_000;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={heading}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography id={heading} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('contentExport.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {t('contentExport.intro')}
-      </Typography>
+    <ConsoleSection title={t('contentExport.title')} intro={t('contentExport.intro')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <Button
           variant="contained"
@@ -90,6 +80,6 @@ export function ContentExport({ fetchArchive = fetchContentExport, save = saveAr
           {t(`contentExport.failures.${failure}`)}
         </Alert>
       )}
-    </Box>
+    </ConsoleSection>
   );
 }

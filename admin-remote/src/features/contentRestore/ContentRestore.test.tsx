@@ -70,6 +70,67 @@ describe('ContentRestore', () => {
     expect(screen.queryByRole('button', { name: 'Återställ' })).not.toBeInTheDocument();
   });
 
+  it('words each problem of a refused archive in Swedish, by file, line and field', async () => {
+    const send = vi.fn(async () => {
+      throw new ContentRestoreError('invalidArchive', 'The export holds 2 documents…', ['(English lines)'], {
+        refusals: [
+          {
+            file: 'firestore/blogs.jsonl',
+            line: 3,
+            path: 'blogs/a',
+            problems: [
+              { code: 'required', field: 'excerpt', params: {} },
+              { code: 'tooLong', field: 'title', params: { max: 160, message: 'must be at most 160 characters' } },
+            ],
+          },
+          {
+            file: 'firestore/blog_slugs.jsonl',
+            line: 1,
+            path: 'blog_slugs/a',
+            problems: [{ code: 'someCodeOfANewerServer', field: 'id', params: {} }],
+          },
+        ],
+      });
+    });
+    await renderAdmin(<ContentRestore send={send} />, { url: '/sv/admin/audit', language: 'sv' });
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Filen är inte en hel säkerhetskopia av webbplatsen, så inget skrevs.');
+    expect(alert).toHaveTextContent('firestore/blogs.jsonl rad 3, blogs/a');
+    expect(alert).toHaveTextContent('excerpt: måste fyllas i');
+    expect(alert).toHaveTextContent('title: är för lång: högst 160 tecken');
+    expect(alert).toHaveTextContent('firestore/blog_slugs.jsonl rad 1, blog_slugs/a');
+    expect(alert).toHaveTextContent('id: ett problem som konsolen inte kan beskriva ännu');
+    // The server's English is not shown beside problems the console words itself.
+    expect(alert).not.toHaveTextContent(/English|must be|is required|someCodeOfANewerServer/);
+  });
+
+  it('says in Swedish which slug the site already uses, and why a file cannot be read', async () => {
+    const taken = new ContentRestoreError('slugTaken', 'blogs/p: slug "x" is carried…', ['blogs/p: slug…'], {
+      taken: [
+        {
+          path: 'blogs/p',
+          problem: { code: 'slugTaken', params: { item: 'blogs/p', slug: 'x', carrier: 'blogs/live' } },
+        },
+      ],
+    });
+    const tooBig = new ContentRestoreError('invalidArchive', 'the archive unpacks to more than 512 MB…', [], {
+      archive: { code: 'unpacksTooLarge', params: { megabytes: 512 } },
+    });
+    const send = vi.fn().mockRejectedValueOnce(taken).mockRejectedValueOnce(tooBig);
+    await renderAdmin(<ContentRestore send={send} />, { url: '/sv/admin/audit', language: 'sv' });
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ett inlägg eller kundcase i arkivet har en adress som ett annat på webbplatsen använder nu.',
+    );
+    expect(alert).toHaveTextContent('blogs/p: sluggen ”x” används av blogs/live på webbplatsen');
+    expect(alert).not.toHaveTextContent('carried');
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('packas upp till mer än 512 MB'));
+    expect(screen.getByRole('alert')).not.toHaveTextContent('unpacks');
+  });
+
   it('says when the site already holds everything in the archive', async () => {
     const send = vi.fn(async (_file: Blob, mode: RestoreMode) => ({ ...report(mode, false), changes: 0 }));
     await renderAdmin(<ContentRestore send={send} />, { url: '/admin/audit' });

@@ -5,29 +5,82 @@
  * after a confirmation, applies it with the import `pnpm content:import` runs, and says what it
  * did. The audit log records each restore that changed something.
  */
+import type { Language } from '@app/domain';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@app/shared-ui/mui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ContentRestoreError,
   MAX_RESTORE_BYTES,
-  type RestoreFailure,
   type RestoreMode,
   type RestoreReport,
   sendContentRestore,
 } from '../../data/contentRestore';
+import { useAdminText } from '../../i18n/keys';
+import { ConsoleSection } from '../content/ConsoleSection';
 import { ConfirmDialog } from '../editor/ConfirmDialog';
+import { archiveProblemSaysAll, archiveProblemText, problemText, refusalPlace } from './problemText';
 
 export interface ContentRestoreProps {
   /** Sends the archive (tests replace it); the function's by default. */
   send?: (file: Blob, mode: RestoreMode) => Promise<RestoreReport>;
 }
 
-const failureOf = (error: unknown): { failure: RestoreFailure; problems: readonly string[] } =>
-  error instanceof ContentRestoreError
-    ? { failure: error.failure, problems: error.problems }
-    : { failure: 'failed', problems: [] };
+const failureOf = (error: unknown): ContentRestoreError =>
+  error instanceof ContentRestoreError ? error : new ContentRestoreError('failed');
+
+/**
+ * What the server found wrong, in the console's language: each refused document with its problems,
+ * each slug the site already uses, or why the file cannot be read. The server's English words show
+ * only where it sent no problem as data (a reason it details in words, or an older server).
+ */
+function FailureDetails({ error }: { error: ContentRestoreError }) {
+  const { i18n } = useTranslation('admin');
+  const t = useAdminText();
+  const language: Language = i18n.language === 'sv' ? 'sv' : 'en';
+  const list = { m: 0, mt: 1, pl: 3, overflowWrap: 'anywhere' } as const;
+  if (error.refusals.length > 0)
+    return (
+      <Box component="ul" sx={list}>
+        {error.refusals.map((refusal) => (
+          <li key={refusal.path}>
+            {refusalPlace(t, refusal)}
+            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+              {refusal.problems.map((problem, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a document's problems are a fixed list, and two may read alike
+                <li key={index}>{problemText(t, language, problem)}</li>
+              ))}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    );
+  if (error.taken.length > 0)
+    return (
+      <Box component="ul" sx={list}>
+        {error.taken.map(({ path, problem }) => (
+          <li key={path}>{`${path}: ${problemText(t, language, problem)}`}</li>
+        ))}
+      </Box>
+    );
+  const described = error.archive !== null && archiveProblemSaysAll(error.archive.code);
+  return (
+    <>
+      {error.archive && <Typography sx={{ mt: 1 }}>{archiveProblemText(t, error.archive)}</Typography>}
+      {!described && error.problems.length > 0 && (
+        <>
+          {language !== 'en' && <Typography sx={{ mt: 1 }}>{t('contentRestore.serverWords')}</Typography>}
+          <Box component="ul" sx={list} lang="en">
+            {error.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </Box>
+        </>
+      )}
+    </>
+  );
+}
 
 /** The counts of a report, one line each, in the console's language: what it would do (`counts`), or did (`done`). */
 function ReportLines({ report, tense }: { report: RestoreReport; tense: 'counts' | 'done' }) {
@@ -69,7 +122,6 @@ function ReportLines({ report, tense }: { report: RestoreReport; tense: 'counts'
 export function ContentRestore({ send = sendContentRestore }: ContentRestoreProps) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const heading = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -97,17 +149,10 @@ export function ContentRestore({ send = sendContentRestore }: ContentRestoreProp
   const busy = checking.isPending || restoring.isPending;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={heading}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, mb: 3 }}
+    <ConsoleSection
+      title={t('contentRestore.title')}
+      intro={t('contentRestore.intro', { megabytes: MAX_RESTORE_BYTES / 1024 / 1024 })}
     >
-      <Typography id={heading} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('contentRestore.title')}
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
-        {t('contentRestore.intro', { megabytes: MAX_RESTORE_BYTES / 1024 / 1024 })}
-      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         {/* A button that opens the file picker: a <label> is no stop for the keyboard. */}
         <Button
@@ -140,13 +185,7 @@ export function ContentRestore({ send = sendContentRestore }: ContentRestoreProp
       {failed && (
         <Alert severity="error" sx={{ mt: 2 }}>
           <Typography>{t(`contentRestore.failures.${failed.failure}`)}</Typography>
-          {failed.problems.length > 0 && (
-            <Box component="ul" sx={{ m: 0, mt: 1, pl: 3, overflowWrap: 'anywhere' }}>
-              {failed.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </Box>
-          )}
+          <FailureDetails error={failed} />
         </Alert>
       )}
 
@@ -202,6 +241,6 @@ export function ContentRestore({ send = sendContentRestore }: ContentRestoreProp
           if (file) restoring.mutate(file);
         }}
       />
-    </Box>
+    </ConsoleSection>
   );
 }
