@@ -4,16 +4,21 @@
  * (default 1000; scripts/seed/many.mjs), then measures what a visitor gets from the production
  * builds served by the local stack, server rendering included: for each address the HTML bytes
  * (raw and gzip), the bytes of its `#server-data`, and the warm time to the whole answer (median
- * and slowest of `--runs` requests after two warm-up requests), and the sitemap and feeds.
+ * and slowest of `--runs` requests after two warm-up requests), and the sitemap and feeds. With
+ * `--case-studies N` it also seeds generated case studies up to N published ones (the sitemap names
+ * them too) and measures the case-study list's first and last pages the same way.
  *
  *   pnpm build && flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs \
- *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-size.mjs [--posts N] [--runs N]
+ *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-size.mjs [--posts N] [--case-studies N] [--runs N]
  */
 import { gzipSync } from 'node:zlib';
 import { numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
 
 const posts = numberOption('--posts', 1000);
+const caseStudies = numberOption('--case-studies', 0);
 const runs = numberOption('--runs', 15);
+/** The case-study list shows ten a page. */
+const CASE_STUDIES_PER_PAGE = 10;
 const ADDRESSES = [
   '/blog',
   '/sv/blog',
@@ -25,6 +30,13 @@ const ADDRESSES = [
   '/sitemap.xml',
   '/rss.xml',
   '/sv/rss.xml',
+  ...(caseStudies > 0
+    ? [
+        '/case-studies',
+        '/sv/case-studies?page=2',
+        `/case-studies?page=${Math.ceil(caseStudies / CASE_STUDIES_PER_PAGE)}`,
+      ]
+    : []),
 ];
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,9 +50,11 @@ async function timed(url) {
 }
 
 const { origin } = await serveProductionBuilds();
-await seedAtSize(posts);
+await seedAtSize(posts, caseStudies > 0 ? { caseStudies } : {});
 
-console.log(`\n${posts} published posts, ${runs} warm requests each (${origin})\n`);
+const seeded =
+  caseStudies > 0 ? `${posts} published posts and ${caseStudies} case studies` : `${posts} published posts`;
+console.log(`\n${seeded}, ${runs} warm requests each (${origin})\n`);
 console.log(['address', 'status', 'HTML', 'gzip', 'server-data', 'median', 'slowest'].join('\t'));
 for (const address of ADDRESSES) {
   const url = `${origin}${address}`;

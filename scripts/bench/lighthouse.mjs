@@ -5,8 +5,8 @@
 // own median run: the one closest to the median FCP and TTI). "JS gzip KB" is the JavaScript a
 // first visit downloads, measured as js-bytes.mjs does.
 //
-//   node scripts/bench/lighthouse.mjs [--runs N]      builds, brings up the emulators, seeds, serves
-//   node scripts/bench/lighthouse.mjs --base URL      measures a server that is already running
+//   node scripts/bench/lighthouse.mjs [--runs N] [route…]   builds, brings up the emulators, seeds, serves
+//   node scripts/bench/lighthouse.mjs --base URL [route…]   measures a server that is already running
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,10 +31,10 @@ import {
 const DEFAULT_RUNS = 3;
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 
-const HELP = `usage: node scripts/bench/lighthouse.mjs [--runs N] [--base URL] [--no-build]
+const HELP = `usage: node scripts/bench/lighthouse.mjs [--runs N] [--base URL] [--no-build] [route…]
 
-Runs Lighthouse (mobile preset) on /, /blog, the newest published blog post, the newest one
-with a cover image, /sv/ and /contact and
+Runs Lighthouse (mobile preset) on the routes given, by default /, /blog, the newest published
+blog post, the newest one with a cover image, /sv/ and /contact, and
 prints one table: the four category scores, LCP, TBT, CLS and the JavaScript a first visit
 downloads (gzip KB, as js-bytes.mjs measures it) and the images it downloads (KB transferred,
 each image listed below the table: on a post, its cover as the 412 px phone gets it).
@@ -43,6 +43,7 @@ each image listed below the table: on a post, its cover as the 412 px phone gets
   --base URL   the shell's origin of a stack that is already running with the demo content
                seeded; nothing is built, started or seeded
   --no-build   without --base: skip \`pnpm build\` (the builds in the work tree are measured)
+  route…       paths to measure instead of the default ones (/services/ai-strategy, /sv/blog/<slug>…)
   --help       this text
 
 Without --base the script runs \`pnpm build\`, then itself again under
@@ -52,10 +53,16 @@ CHROMIUM_PATH (or CHROME_PATH) names the browser; Debian's Chromium is the defau
 
 /**
  * @param {string[]} argv
- * @returns {{ runs: number, base: string | undefined, build: boolean, help: boolean }}
+ * @returns {{ runs: number, base: string | undefined, build: boolean, help: boolean, routes: string[] }}
  */
 function parseArgs(argv) {
-  const options = { runs: DEFAULT_RUNS, base: /** @type {string | undefined} */ (undefined), build: true, help: false };
+  const options = {
+    runs: DEFAULT_RUNS,
+    base: /** @type {string | undefined} */ (undefined),
+    build: true,
+    help: false,
+    routes: /** @type {string[]} */ ([]),
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [name, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
@@ -70,7 +77,8 @@ function parseArgs(argv) {
       const base = value() ?? '';
       if (!/^https?:\/\/[^/]+/.test(base)) throw new Error(`--base needs an origin such as http://127.0.0.1:4300`);
       options.base = base.replace(/\/+$/, '');
-    } else throw new Error(`unknown argument ${arg}`);
+    } else if (arg.startsWith('/')) options.routes.push(arg);
+    else throw new Error(`unknown argument ${arg}`);
   }
   return options;
 }
@@ -172,6 +180,29 @@ function failedAudits(lhr) {
   );
 }
 
+/**
+ * Where the main thread's time went in a run (Lighthouse's mainthread-work-breakdown, simulated
+ * milliseconds, largest first) and its long tasks (what Total Blocking Time counts): what to read
+ * when Performance is below the goal.
+ * @param {import('lighthouse').Result} lhr
+ */
+function mainThreadSummary(lhr) {
+  const breakdown = /** @type {{ items?: { groupLabel?: string, duration?: number }[] } | undefined} */ (
+    lhr.audits['mainthread-work-breakdown']?.details
+  );
+  const tasks = /** @type {{ items?: { url?: string, duration?: number, startTime?: number }[] } | undefined} */ (
+    lhr.audits['long-tasks']?.details
+  );
+  const work = (breakdown?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`)
+    .join(', ');
+  const long = (tasks?.items ?? [])
+    .map((item) => `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms (${item.url})`)
+    .join('; ');
+  return `main thread ${work || 'unknown'}; long tasks: ${long || 'none'}`;
+}
+
 async function main() {
   let options;
   try {
@@ -191,7 +222,9 @@ async function main() {
 
   const post = await publishedBlogPost();
   const coverPost = await publishedBlogPostWithCover();
-  const routes = [...new Set(['/', '/blog', post.route, coverPost.route, '/sv/', '/contact'])];
+  const routes = options.routes.length
+    ? [...new Set(options.routes)]
+    : [...new Set(['/', '/blog', post.route, coverPost.route, '/sv/', '/contact'])];
   /** @type {{ origin: string, close: () => Promise<void> } | undefined} */
   let site;
   if (!options.base) {
@@ -247,6 +280,17 @@ async function main() {
     return lhr ? failedAudits(lhr).map((miss) => `  ${route}: ${miss}`) : [];
   });
   if (misses.length) console.log(`\nAudits that lost points outside Performance (median run):\n${misses.join('\n')}`);
+  const slow = routes.filter((route) => {
+    const lhr = measured.medians.get(route);
+    return lhr && (lhr.categories.performance?.score ?? 1) < 0.98;
+  });
+  if (slow.length) {
+    console.log('\nBelow 98 in Performance (median run):');
+    for (const route of slow) {
+      const lhr = measured.medians.get(route);
+      if (lhr) console.log(`  ${route}: ${mainThreadSummary(lhr)}`);
+    }
+  }
   if (options.runs > 1) {
     console.log('\nPerformance score of every run (the table shows the median run):');
     for (const [route, scores] of measured.performanceScores) {
