@@ -31,6 +31,8 @@ describe('movedAddress', () => {
     const search = `?token=${TOKEN}`;
     expect(movedAddress('/Unsubscribe.html', search)).toEqual({ path: `/unsubscribe${search}`, language: 'en' });
     expect(movedAddress('/sv/UNSUBSCRIBE/', search)).toEqual({ path: `/unsubscribe${search}`, language: 'sv' });
+    expect(movedAddress('/sv/unsub%73cribe', search)).toEqual({ path: `/unsubscribe${search}`, language: 'sv' });
+    expect(movedAddress('/%75nsubscribe', '')).toEqual({ path: '/unsubscribe', language: 'en' });
   });
 
   it('leaves an address that is already its page’s own alone', () => {
