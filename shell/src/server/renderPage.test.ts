@@ -160,10 +160,9 @@ describe('renderPage', () => {
   it("answers a file's address the shell lacks with a plain 404, as Hosting sends it the files' policy", async () => {
     const extensions = /@\(([^)]+)\)/.exec(SHELL_FILES)?.[1]?.split('|') ?? [];
     expect(extensions).toContain('json');
-    // .html: an old site's page, moved (the next test).
-    const files = extensions
-      .filter((extension) => extension !== 'html')
-      .map((extension) => `/sv/blog/post.${extension}`);
+    // Not .html: an old site's page, moved (the next test).
+    expect(extensions).not.toContain('html');
+    const files = extensions.map((extension) => `/sv/blog/post.${extension}`);
     for (const probe of ['/blog.json', '/sv/app-config.json', '/static/x.js', '/a.png?lang=sv', ...files]) {
       // Hosting gives such an address the policy of the shell's files, which refuses a page's inline styles.
       expect(matchesSource(SHELL_FILES, new URL(probe, 'https://example.com').pathname), probe).toBe(true);
@@ -189,6 +188,8 @@ describe('renderPage', () => {
     ]) {
       const moved = await render(probe ?? '');
       expect(moved, probe).toMatchObject({ status: 301, headers: { location } });
+      // A permanent redirect of a public address, the home page's as any other: kept by the CDN.
+      expect(moved.headers['cache-control'], probe).toBe(PAGE_CACHE_CONTROL);
     }
     // Never off the site, and a repaired address is never kept by a cache.
     for (const probe of ['//evil.example/index.html', '/sv//evil.example/x.html', '/%2F%2Fevil.example/a.html']) {
