@@ -238,7 +238,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
-      'Cache-Control': content.failed ? 'no-store' : PAGE_CACHE_CONTROL,
+      // Nor is a 404 that may be a page any moment (a post's address: PageOutcome.transient).
+      'Cache-Control': content.failed || outcome.transient ? 'no-store' : PAGE_CACHE_CONTROL,
       ...(outcome.private || isPrivate ? PRIVATE_HEADERS : {}),
     },
   });

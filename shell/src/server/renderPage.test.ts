@@ -676,6 +676,25 @@ describe('renderPage', () => {
     stored.redirects = {};
   });
 
+  it("keeps no 404 of a post's address in the CDN: a post published there (or renamed to it) shows at once", async () => {
+    stored.posts = [];
+    for (const url of ['/blog/coming-soon', '/sv/blog/coming-soon?utm_source=news']) {
+      const missing = await render(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.headers['cache-control'], url).toBe('no-store');
+    }
+    // An address no post can ever have (not a slug) stays a 404 the CDN keeps, as any unknown page.
+    const never = await render(`/blog/${'a'.repeat(200)}`);
+    expect(never.status).toBe(404);
+    expect(never.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect((await render('/no-such-page')).headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    // Once published: the page, which the CDN keeps (a later change clears it, functions/src/cdn).
+    stored.posts = [blog({ id: 'p9', slug: 'coming-soon', title: 'Coming soon' })];
+    const post = await render('/blog/coming-soon');
+    expect(post.status).toBe(200);
+    expect(post.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
   it('renders concurrent requests with different languages and data, each with its own', async () => {
     stored.posts = [
       blog({ id: 'p1', slug: 'first', title: 'The first post', title_sv: 'Det första inlägget' }),
