@@ -289,7 +289,7 @@ describe('BlogPostPage', () => {
     await waitFor(() =>
       expect(currentLocation()).toBe(`/blog/${post?.slug}?utm_source=newsletter&utm_medium=email#results`),
     );
-    expect(screen.getByRole('heading', { level: 1, name: post?.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: post?.title })).toBeInTheDocument();
   });
 
   it('a slug no post has, nor had: the 404 page, with no redirect looked up in the browser', async () => {
