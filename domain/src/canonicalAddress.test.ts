@@ -21,9 +21,10 @@ describe('movedAddress', () => {
     expect(movedAddress('/sv/services/ai-strategy//', '')).toEqual({ path: '/services/ai-strategy', language: 'sv' });
     expect(movedAddress('/about.html', '')).toEqual({ path: '/about', language: 'en' });
     expect(movedAddress('/blog/index.html', '')).toEqual({ path: '/blog', language: 'en' });
-    expect(movedAddress('/sv/index.html', '?ref=mail')).toEqual({ path: '?ref=mail', language: 'sv' });
-    // The home page as the empty path, as a hostile `/sv//` moves (localizedPath makes it / or /sv/).
-    expect(movedAddress('/index.html', '')).toEqual({ path: '', language: 'en' });
+    // The home page's own path (localizedPath makes it / or /sv/), as /about.html's is /about.
+    expect(movedAddress('/sv/index.html', '?ref=mail')).toEqual({ path: '/?ref=mail', language: 'sv' });
+    expect(movedAddress('/index.html', '')).toEqual({ path: '/', language: 'en' });
+    // A hostile `/sv//` moves to the empty path, which is no page's own (not kept by a shared cache).
     expect(movedAddress('/sv//', '')).toEqual({ path: '', language: 'sv' });
   });
 
@@ -31,6 +32,8 @@ describe('movedAddress', () => {
     const search = `?token=${TOKEN}`;
     expect(movedAddress('/Unsubscribe.html', search)).toEqual({ path: `/unsubscribe${search}`, language: 'en' });
     expect(movedAddress('/sv/UNSUBSCRIBE/', search)).toEqual({ path: `/unsubscribe${search}`, language: 'sv' });
+    expect(movedAddress('/sv/unsub%73cribe', search)).toEqual({ path: `/unsubscribe${search}`, language: 'sv' });
+    expect(movedAddress('/%75nsubscribe', '')).toEqual({ path: '/unsubscribe', language: 'en' });
   });
 
   it('leaves an address that is already its page’s own alone', () => {

@@ -15,14 +15,24 @@ const LANGUAGE_PARAM = 'lang';
 const OLD_PAGE = /(?:\/index)?\.html$/;
 
 /**
+ * The page a moved address names: without `.html` and trailing slashes; a static site's home
+ * (`/index.html`) is the home page's own path, `/`. A path of slashes only (`/sv//`: a hostile
+ * spelling) is the empty path, no page's own, so its redirect is not kept by a shared cache.
+ */
+function pageOf(path: string): string {
+  const page = path.replace(OLD_PAGE, '').replace(/\/+$/, '');
+  return page === '' && OLD_PAGE.test(path) ? '/' : page;
+}
+
+/**
  * Where the address `pathname` + `search` moves for good (a site path with its query, and the
  * language it is in), or null when it is its page's own. English is at the path, Swedish under
  * `/sv/`: the former `?lang=` addresses, a bare `/sv` and `/SV/` move there, a page's address with
  * a trailing slash (`/blog/`) or a static site's `.html` (`/about.html`, `/sv/index.html`: links to
  * a site this one replaced) to the one without, and the unsubscribe page's and a preview link's
  * other spellings (isUnsubscribeVariant, previewVariantPath) to the page. The query goes along,
- * without `lang`. The home page moved to is the empty path (localizedPath makes it `/` or `/sv/`),
- * which, not being canonical, keeps the redirect out of shared caches.
+ * without `lang`. A redirect to a page's own address (`/about.html` to `/about`, `/index.html` to
+ * `/`) may be kept by the CDN as the page is; one whose path had to be repaired may not (render.tsx).
  */
 export function movedAddress(pathname: string, search: string): { path: string; language: Language } | null {
   const { language, path } = languageOfPath(pathname);
@@ -33,9 +43,7 @@ export function movedAddress(pathname: string, search: string): { path: string; 
   const moved = unsubscribe || previewLink !== null || (path.length > 1 && (path.endsWith('/') || OLD_PAGE.test(path)));
   if (!isLanguage(asked) && !moved && (language === 'en' || pathname.startsWith('/sv/'))) return null;
   params.delete(LANGUAGE_PARAM);
-  const page = unsubscribe
-    ? UNSUBSCRIBE_PATH
-    : (previewLink ?? (moved ? path.replace(OLD_PAGE, '').replace(/\/+$/, '') : path));
+  const page = unsubscribe ? UNSUBSCRIBE_PATH : (previewLink ?? (moved ? pageOf(path) : path));
   return { path: params.size > 0 ? `${page}?${params}` : page, language: isLanguage(asked) ? asked : language };
 }
 

@@ -38,12 +38,20 @@ export function matchUnsubscribePath(path: string): boolean {
 
 /**
  * Whether `path` (a site path without `/sv`) is the unsubscribe page at an address other than its
- * own: another case (`/Unsubscribe`, `/UNSUBSCRIBE.html`), a trailing slash, `.html`. The router
- * matches those too, but Hosting's headers (scripts/hosting/headers.mjs) are written for the page's
- * own address, so the server moves them there, the token with them.
+ * own: another case (`/Unsubscribe`, `/UNSUBSCRIBE.html`), a trailing slash, `.html`, and any of
+ * them with percent-encoded characters (`/unsub%73cribe`, `/unsubscribe%2F`), which the router
+ * decodes. The router matches those too, but Hosting's headers (scripts/hosting/headers.mjs) are
+ * written for the page's own address, so the server moves them there, the token with them. Broken
+ * percent-encoding, or a character encoded twice (`%2573`), is no address of the page.
  */
 export function isUnsubscribeVariant(path: string): boolean {
-  return path !== UNSUBSCRIBE_PATH && matchUnsubscribePath(path.replace(/\.html$/i, ''));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  return path !== UNSUBSCRIBE_PATH && matchUnsubscribePath(decoded.replace(/\.html$/i, ''));
 }
 
 /** The token a search string (`?token=…`) carries, when it has a token's form; else null. */

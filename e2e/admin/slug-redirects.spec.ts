@@ -3,7 +3,8 @@
  * address answering a permanent redirect (301) to the new one, in both languages, from the server
  * (fetched with `redirect: 'manual'`, no JavaScript); two renames end in one hop; the sitemap lists
  * only the current address. A link to an old address followed inside the running apps lands on the
- * post too, read from the site's post API (its own 301), with no request to Firestore.
+ * post too, read from the site's post API (its own 301), with no request to Firestore; both roads keep
+ * the address's query (and the browser its fragment).
  */
 import type { Page } from '@playwright/test';
 import {
@@ -21,6 +22,8 @@ import { h1, main, open, pathOf } from '../support/page';
 import { LANGS, withLang } from '../support/test';
 
 const created = removedAfterEachTest('blogs');
+/** A fragment a link to a post may end in. */
+const ANCHOR = 'results';
 
 async function renameSlug(page: Page, title: string, slug: string) {
   await openBlogEditor(page, title);
@@ -59,6 +62,11 @@ test("a renamed post's old addresses answer 301 to the current one in both langu
   await renameSlug(page, title, second);
   expect(await answer(base, `/blog/${first}`)).toMatchObject({ status: 301, location: `/blog/${second}` });
   expect(await answer(base, `/sv/blog/${first}`)).toMatchObject({ status: 301, location: `/sv/blog/${second}` });
+  // The query goes along (a campaign's utm_ parameters), as it does inside the running apps (below).
+  expect(await answer(base, `/sv/blog/${first}?utm_source=news&utm_medium=email`)).toMatchObject({
+    status: 301,
+    location: `/sv/blog/${second}?utm_source=news&utm_medium=email`,
+  });
 
   await renameSlug(page, title, third);
   for (const old of [first, second]) {
@@ -90,7 +98,10 @@ for (const lang of LANGS) {
     await storeBlogRedirect(old, id);
     // Another post whose text links to the old address (the markdown's internal links move inside the apps).
     const linkingSlug = englishOnlyPost(linking).slug as string;
-    await createStored('blogs', englishOnlyPost(linking, { content: `Read [the renamed post](/blog/${old}).` }));
+    await createStored(
+      'blogs',
+      englishOnlyPost(linking, { content: `Read [the renamed post](/blog/${old}?utm_source=news#${ANCHOR}).` }),
+    );
 
     await open(page, `/blog/${linkingSlug}`, lang);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -103,6 +114,8 @@ for (const lang of LANGS) {
     await main(page).getByRole('link', { name: 'the renamed post' }).click();
     await expect(h1(page)).toHaveText(title);
     await expect.poll(() => pathOf(page)).toBe(withLang(`/blog/${current}`, lang));
+    // With the query and fragment the link had, as the server's 301 and the browser keep them.
+    expect(new URL(page.url())).toMatchObject({ search: '?utm_source=news', hash: `#${ANCHOR}` });
     expect(await page.evaluate(() => 'sameDocument' in window), 'followed inside the apps').toBe(true);
     // The post API moved the old slug to the post (301), which the browser followed; nothing from Firestore.
     expect(postReads.map(({ url, status }) => [new URL(url).pathname, status])).toEqual([

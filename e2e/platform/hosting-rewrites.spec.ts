@@ -90,7 +90,7 @@ test("an address that only looks like one of the shell's files is a plain 404, w
   }
 });
 
-test("a static site's page address (.html) moves to the page's for good, in both languages, and the page is shown", async ({
+test("a static site's page address (.html) moves to the page's for good, in both languages, cached as a redirect, and the page is shown", async ({
   page,
   request,
 }) => {
@@ -103,6 +103,9 @@ test("a static site's page address (.html) moves to the page's for good, in both
     const moved = await request.get(`${SHELL_URL}${path}`, { maxRedirects: 0 });
     expect(moved.status(), path).toBe(301);
     expect(moved.headers().location, path).toBe(location);
+    // A permanent redirect of a public address, the home page's as any: the CDN may keep it (and a
+    // deploy or a content change clears it), not Hosting's no-cache for the shell's own files.
+    expect(moved.headers()['cache-control'], path).toBe('public, max-age=0, s-maxage=21600');
   }
   // Followed by the browser: the page itself, under its own policy (the csp fixture fails the test on a violation).
   const response = await page.goto('/sv/about.html');

@@ -47,6 +47,12 @@ export interface PageOutcome {
    * a shared cache nor indexed.
    */
   private?: boolean;
+  /**
+   * A 404 at an address that may be a page any moment (a post's, with no live post at its slug: one
+   * may be published there, by hand or by the schedule, or renamed to it): kept by no shared cache,
+   * so the page shows the moment it exists, before the CDN's clearing (functions/src/cdn) comes.
+   */
+  transient?: boolean;
 }
 
 /** The element id of the JSON the server embeds for the browser's first render. */

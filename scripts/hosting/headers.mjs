@@ -203,16 +203,16 @@ export function hostingHeaders(target, config, files = []) {
       // styles and scripts (a rule here would replace both). The sitemap and feeds (.xml) keep
       // seoFiles' Cache-Control for the same reason, and the addresses under /api
       // (contentList's JSON, no extension) their own.
-      {
-        source: SHELL_FILES,
+      ...[SHELL_FILES, SHELL_PAGE].map((source) => ({
+        source,
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
-      },
+      })),
       ...staticFolder,
       // A preview link's page carries its secret token in its address, the newsletter's unsubscribe
       // page its subscriber's: they name no referrer (renderPage sends the same; the rule for every
       // address above would replace it), in every form of their address (any case, a trailing slash,
-      // an old .html: renderPage moves them to the page, token and all), and no cache keeps any of
-      // their answers (the rule for files above would let a CDN keep the .html one's).
+      // an old .html, percent-encoded letters: renderPage moves them to the page, token and all),
+      // and no cache keeps any of their answers, whatever answers them.
       ...[PREVIEW_ADDRESSES, UNSUBSCRIBE_ADDRESSES].map((regex) => ({ regex, headers: asList(PRIVATE_PAGE) })),
       // The admin console's addresses: the shell's page as it is, never in search results.
       {
@@ -285,8 +285,16 @@ function anySpelling(word) {
     .join('');
 }
 
-/** The shell's files (its page, configuration, scripts, images, robots.txt): not the rendered pages. */
-export const SHELL_FILES = '**/*.@(html|json|js|css|map|svg|png|ico|webp|jpg|txt)';
+/** The shell's files (configuration, scripts, styles, images, robots.txt): not the rendered pages. */
+export const SHELL_FILES = '**/*.@(json|js|css|map|svg|png|ico|webp|jpg|txt)';
+
+/**
+ * The shell's page, its one HTML file. Any other `.html` address is a page of the static site this
+ * one replaced (`/about.html`, `/index.html`), which renderPage moves for good to the page's own
+ * address with its own headers: a redirect the CDN may keep, as it keeps the page (a rule here
+ * would make it `no-cache`).
+ */
+export const SHELL_PAGE = '/app.html';
 
 /**
  * Whether Hosting's glob `source` matches `pathname`, for the three forms the rules use: `**`,

@@ -113,7 +113,7 @@ describe('hosting headers', () => {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('no-referrer');
     }
     // Nor does any other spelling of it (renderPage moves them to the link, token and all), and no
-    // cache keeps their answer, the .html one's included (the rule for files would let one).
+    // cache keeps their answer, the .html one's included.
     const token = 'a'.repeat(43);
     for (const path of [
       `/preview/${token}`,
@@ -152,7 +152,7 @@ describe('hosting headers', () => {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('no-referrer');
     }
     // Nor does any other form of its address (renderPage moves them to it, token and all), and no
-    // cache keeps their answer, the old page's .html included (the rule for files would let one).
+    // cache keeps their answer, the old page's .html included.
     for (const path of [
       '/Unsubscribe',
       '/UNSUBSCRIBE',
@@ -176,6 +176,18 @@ describe('hosting headers', () => {
     for (const path of ['/unsubscribe-me', '/sv/unsubscribed', '/blog/unsubscribe']) {
       expect(headersForPath(rules, path)['Referrer-Policy'], path).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it("leaves an old page's .html address to renderPage's own headers (its cached 301); the shell's page keeps the files'", () => {
+    const rules = hostingHeaders('shell', production);
+    for (const path of ['/index.html', '/about.html', '/sv/index.html', '/sv/blog/index.html']) {
+      expect(headersForPath(rules, path)['Cache-Control'], path).toBeUndefined();
+      expect(headersForPath(rules, path)['Content-Security-Policy'], path).toBeUndefined();
+    }
+    expect(headersForPath(rules, '/app.html')).toMatchObject({
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': shellContentSecurityPolicy(production),
+    });
   });
 
   it("Hosting serves the admin console's addresses the shell's page, not renderPage: its policy, out of search results", () => {

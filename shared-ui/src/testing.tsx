@@ -44,11 +44,11 @@ export async function setTestLanguage(language: Language): Promise<void> {
 let lastLocation = '';
 function LocationProbe() {
   const location = useLocation();
-  lastLocation = `${location.pathname}${location.search}`;
+  lastLocation = `${location.pathname}${location.search}${location.hash}`;
   return null;
 }
 
-/** The address the router is at after the last render (path and query). */
+/** The address the router is at after the last render (path, query and fragment). */
 export const currentLocation = () => lastLocation;
 
 export interface RenderInAppOptions {

@@ -55,6 +55,22 @@ describe('clearing the CDN when content changes', () => {
     });
   }, 60_000);
 
+  it("a post renamed and a post unpublished by hand each clear the whole site: every cached answer of the post, its page's and its JSON's in each language", async () => {
+    // One release clears every address of the shell's site, `/api/blog/<slug>?lang=en` and `?lang=sv`
+    // alike (the post API is the shell site's, behind its rewrite of /api): no address is cleared alone,
+    // so none is forgotten.
+    const reference = adminDb().collection('blogs').doc('cdn-renamed');
+    await reference.set({ ...blog({ slug: 'cdn-renamed' }), is_published: true, created_at: Timestamp.now() });
+    await releaseAfter('blogs/cdn-renamed', 0);
+    await reference.update({ slug: 'cdn-renamed-again' });
+    expect(await releaseAfter('blogs/cdn-renamed', 1)).toMatchObject({
+      site: 'demo-nordic-ai',
+      versionName: 'sites/demo-nordic-ai/versions/local',
+    });
+    await reference.update({ is_published: false });
+    expect(await releaseAfter('blogs/cdn-renamed', 2)).toMatchObject({ site: 'demo-nordic-ai' });
+  }, 120_000);
+
   it('a case study unpublished clears it too; drafts saved clear nothing', async () => {
     const reference = adminDb().collection('case_studies').doc('cdn-case');
     await reference.set({ ...caseStudy({ slug: 'cdn-case' }), is_published: true, created_at: Timestamp.now() });

@@ -212,6 +212,8 @@ describe('/api/blog/<slug>', () => {
     for (const slug of ['draft-post', 'scheduled-post', 'ended-post', 'no-such-post']) {
       const missing = await get('lang=en', {}, `/api/blog/${slug}`);
       expect(missing.status, slug).toBe(404);
+      // Kept by no CDN: the draft or the scheduled post answers the moment it is published.
+      expect(missing.headers.get('cache-control'), slug).toBe('no-store');
       expect(await missing.json(), slug).toEqual({ error: 'There is no published post at this address.' });
     }
     const swedish = await get('lang=sv', {}, '/api/blog/utkast');

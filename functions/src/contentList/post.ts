@@ -8,7 +8,8 @@
  * draft, a scheduled post, one whose unpublish time has come: none), and cached as the pages are
  * (a change visitors can see clears the CDN, src/cdn). No live post: a renamed post's old slug
  * (blog_redirects) moves for good (301) to the post's current address, as the page's old address
- * does, so the browser reads nothing from Firestore; any other slug is 404. Both cached the same.
+ * does, so the browser reads nothing from Firestore, cached the same; any other slug is 404, kept by
+ * no CDN (a post may be published there any moment).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -62,7 +63,9 @@ export async function answerBlogPostRequest(
   }
   // A renamed post's old slug: to its current address in the same language (the page's old address answers 301 too).
   if (movedTo) return movedAnswer(301, blogPostApiAddress(movedTo, language));
-  if (!post) return jsonAnswer(404, { error: LIST_MESSAGES[language].noPost }, { 'Cache-Control': LIST_CACHE_CONTROL });
+  // No post yet: kept by no CDN, so a post published at the slug (by hand, by the schedule, or
+  // renamed to it) answers at once, before the CDN's clearing comes (as the page's 404, PageOutcome.transient).
+  if (!post) return jsonAnswer(404, { error: LIST_MESSAGES[language].noPost }, { 'Cache-Control': 'no-store' });
   // What the page's data has (publicBlog), with the titles' display copies.
   return jsonAnswer(200, withHyphenatedTitles(publicBlog(post)), { 'Cache-Control': LIST_CACHE_CONTROL });
 }

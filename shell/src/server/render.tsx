@@ -73,7 +73,7 @@ const PRIVATE_HEADERS = {
 
 const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
-/** The shell's files' extensions (SHELL_FILES) but .html: that is an old page's address (movedAddress). */
+/** The shell's files' extensions (SHELL_FILES; its page, app.html, is a file Hosting serves; any other .html is an old page's address: movedAddress). */
 const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
@@ -238,7 +238,8 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
-      'Cache-Control': content.failed ? 'no-store' : PAGE_CACHE_CONTROL,
+      // Nor is a 404 that may be a page any moment (a post's address: PageOutcome.transient).
+      'Cache-Control': content.failed || outcome.transient ? 'no-store' : PAGE_CACHE_CONTROL,
       ...(outcome.private || isPrivate ? PRIVATE_HEADERS : {}),
     },
   });

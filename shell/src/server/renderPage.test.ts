@@ -160,10 +160,9 @@ describe('renderPage', () => {
   it("answers a file's address the shell lacks with a plain 404, as Hosting sends it the files' policy", async () => {
     const extensions = /@\(([^)]+)\)/.exec(SHELL_FILES)?.[1]?.split('|') ?? [];
     expect(extensions).toContain('json');
-    // .html: an old site's page, moved (the next test).
-    const files = extensions
-      .filter((extension) => extension !== 'html')
-      .map((extension) => `/sv/blog/post.${extension}`);
+    // Not .html: an old site's page, moved (the next test).
+    expect(extensions).not.toContain('html');
+    const files = extensions.map((extension) => `/sv/blog/post.${extension}`);
     for (const probe of ['/blog.json', '/sv/app-config.json', '/static/x.js', '/a.png?lang=sv', ...files]) {
       // Hosting gives such an address the policy of the shell's files, which refuses a page's inline styles.
       expect(matchesSource(SHELL_FILES, new URL(probe, 'https://example.com').pathname), probe).toBe(true);
@@ -189,6 +188,8 @@ describe('renderPage', () => {
     ]) {
       const moved = await render(probe ?? '');
       expect(moved, probe).toMatchObject({ status: 301, headers: { location } });
+      // A permanent redirect of a public address, the home page's as any other: kept by the CDN.
+      expect(moved.headers['cache-control'], probe).toBe(PAGE_CACHE_CONTROL);
     }
     // Never off the site, and a repaired address is never kept by a cache.
     for (const probe of ['//evil.example/index.html', '/sv//evil.example/x.html', '/%2F%2Fevil.example/a.html']) {
@@ -673,6 +674,25 @@ describe('renderPage', () => {
     });
     expect((await render('/sv/blog/never-was')).status).toBe(404);
     stored.redirects = {};
+  });
+
+  it("keeps no 404 of a post's address in the CDN: a post published there (or renamed to it) shows at once", async () => {
+    stored.posts = [];
+    for (const url of ['/blog/coming-soon', '/sv/blog/coming-soon?utm_source=news']) {
+      const missing = await render(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.headers['cache-control'], url).toBe('no-store');
+    }
+    // An address no post can ever have (not a slug) stays a 404 the CDN keeps, as any unknown page.
+    const never = await render(`/blog/${'a'.repeat(200)}`);
+    expect(never.status).toBe(404);
+    expect(never.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect((await render('/no-such-page')).headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    // Once published: the page, which the CDN keeps (a later change clears it, functions/src/cdn).
+    stored.posts = [blog({ id: 'p9', slug: 'coming-soon', title: 'Coming soon' })];
+    const post = await render('/blog/coming-soon');
+    expect(post.status).toBe(200);
+    expect(post.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
   });
 
   it('renders concurrent requests with different languages and data, each with its own', async () => {

@@ -92,6 +92,33 @@ describe('the unsubscribe page', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('moves its address with percent-encoded letters or slash to the page, privately, as the router reads it', async () => {
+    const load = vi.fn(async () => ({ email: 'anna@example.se', unsubscribed: false }));
+    for (const [url, to] of [
+      [`/unsub%73cribe?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/%75nsubscribe?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/UNSUB%53CRIBE?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/unsubscribe%2F?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/unsubscribe%2Ehtml?token=${TOKEN}`, `/unsubscribe?token=${TOKEN}`],
+      [`/sv/unsub%73cribe?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
+      [`/sv/%55nsubscribe/?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
+      // Without a token too: still the page's address, which no shared cache keeps.
+      ['/sv/unsub%73cribe', '/sv/unsubscribe'],
+    ] as const) {
+      const page = await render(url, load);
+      expect(page.status, url).toBe(301);
+      expect(page.headers.location, url).toBe(to);
+      expect(page.headers, url).toMatchObject(PRIVATE);
+    }
+    expect(load).not.toHaveBeenCalled();
+    // Encoded twice, or broken: no address of the page, a 404 no cache keeps.
+    for (const url of [`/unsub%2573cribe?token=${TOKEN}`, `/unsub%zzcribe?token=${TOKEN}`]) {
+      const page = await render(url, load);
+      expect(page.status, url).toBe(404);
+      expect(page.headers['cache-control'], url).toMatch(/\bno-store$/);
+    }
+  });
+
   it('keeps any answer to an address with a token from shared caches and referrers, a page or a 404', async () => {
     for (const url of [`/unsubscribe/more?token=${TOKEN}`, `/sv/about?token=${TOKEN}`, `/?token=${TOKEN}`]) {
       const page = await render(url, async () => null);

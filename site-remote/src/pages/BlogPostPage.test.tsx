@@ -278,6 +278,20 @@ describe('BlogPostPage', () => {
     expect(getBlogRedirect).not.toHaveBeenCalled();
   });
 
+  it("keeps the query and the fragment of a renamed post's old address, as the server's 301 and the browser do", async () => {
+    fetchPublishedBlog.mockImplementation(async (slug: string) =>
+      slug === 'old-name' || slug === post?.slug ? post : null,
+    );
+    await renderPage(<BlogPostPage />, {
+      url: '/blog/old-name?utm_source=newsletter&utm_medium=email#results',
+      path: '/blog/:slug',
+    });
+    await waitFor(() =>
+      expect(currentLocation()).toBe(`/blog/${post?.slug}?utm_source=newsletter&utm_medium=email#results`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: post?.title })).toBeInTheDocument();
+  });
+
   it('a slug no post has, nor had: the 404 page, with no redirect looked up in the browser', async () => {
     fetchPublishedBlog.mockResolvedValue(null);
     await renderPost('never-was');

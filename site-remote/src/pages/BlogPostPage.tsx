@@ -1,4 +1,4 @@
-import { Navigate, useParams } from '@app/platform/router';
+import { Navigate, useLocation, useParams } from '@app/platform/router';
 import { EmptyState, LoadingBlock } from '@app/shared-ui';
 import { ArticleOutlined as ArticleOutlinedIcon } from '@app/shared-ui/icons';
 import { Container } from '@app/shared-ui/mui';
@@ -49,16 +49,24 @@ function PostMissing({ path, status }: { path: string; status: Missing }) {
 }
 
 /**
+ * A renamed post's old address, opened inside the apps: where the post lives now, in this language,
+ * with the query and fragment it was opened with (`?utm_source=…`, `#section`), as the server's 301
+ * keeps the query and the browser the fragment. The post API's own 301 (`/api/blog/<old slug>`) is
+ * followed by fetch, which knows nothing of the page's address: the page keeps it here.
+ */
+function MovedPost({ slug }: { slug: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: `/blog/${slug}`, search, hash }} replace />;
+}
+
+/**
  * No post has the slug now: a renamed post's old address redirects (301) to it, any other is a 404.
  * The server's render looks the redirect up; in the browser the post's read has (useBlogRedirect).
  */
 function MovedOrNotFound({ slug }: { slug: string }) {
   const result = useBlogRedirect(slug);
   if (result.status === 'loading') return <PostLoading />;
-  if (result.status === 'moved') {
-    // Where the post lives now, in this language (the server answers a 301 there).
-    return <Navigate to={`/blog/${result.slug}`} replace />;
-  }
+  if (result.status === 'moved') return <MovedPost slug={result.slug} />;
   return <PostMissing path={`/blog/${slug}`} status={result.status} />;
 }
 
@@ -67,8 +75,7 @@ export default function BlogPostPage() {
   const result = useBlogPost(slug);
 
   if (result.status === 'loading') return <PostLoading />;
-  // A renamed post's old address, opened inside the apps: where the post lives now, in this language.
-  if (result.status === 'moved') return <Navigate to={`/blog/${result.slug}`} replace />;
+  if (result.status === 'moved') return <MovedPost slug={result.slug} />;
   if (result.status === 'notFound') return <MovedOrNotFound slug={slug} />;
   if (result.status === 'error') return <PostMissing path={`/blog/${slug}`} status="error" />;
 

@@ -5,7 +5,14 @@
  * its head tags, built by the page's own head builder, the one its `<PageMeta>` uses in the
  * browser. The render then only renders (shell/src/server/render.tsx).
  */
-import { matchPreviewPath, matchUnsubscribePath, previewPath, type SiteRouteId, unsubscribeTokenOf } from '@app/domain';
+import {
+  isValidSlug,
+  matchPreviewPath,
+  matchUnsubscribePath,
+  previewPath,
+  type SiteRouteId,
+  unsubscribeTokenOf,
+} from '@app/domain';
 import { type PageLoad, type PageOutcome, registerStrings } from '@app/platform';
 import { findProductCategory } from '../content/products';
 import { findService } from '../content/services';
@@ -43,7 +50,9 @@ interface Page extends Omit<PageLoad, 'i18n'> {
 }
 
 /** A route's outcome: its head (404 when the page is not there), or where it moved. */
-type Outcome = { status?: 404 | undefined; head: PageMetaInput } | { status: 301 | 302; redirect: string };
+type Outcome =
+  | { status?: 404 | undefined; head: PageMetaInput; transient?: boolean }
+  | { status: 301 | 302; redirect: string };
 
 const notFound = ({ t, pathname }: Page): Outcome => ({ status: 404, head: notFoundHead(t, pathname) });
 
@@ -80,7 +89,9 @@ const OUTCOMES: Record<SiteRouteId, (page: Page) => Outcome> = {
     // A renamed post's old address: for good to where it lives now, with the query asked with.
     if (moved) return { status: 301, redirect: `/blog/${moved}${search}` };
     const missing = moved === null ? 'notFound' : 'error';
-    return { status: missing === 'notFound' ? 404 : undefined, head: postMissingHead(t, `/blog/${slug}`, missing) };
+    if (missing === 'error') return { head: postMissingHead(t, `/blog/${slug}`, missing) };
+    // No post yet: one may be published at the slug any moment (an address no post can have may be kept).
+    return { status: 404, transient: isValidSlug(slug), head: postMissingHead(t, `/blog/${slug}`, missing) };
   },
   caseStudies: ({ t, client, search, language }) => {
     const page = caseStudiesPageAsked(new URLSearchParams(search));
@@ -157,5 +168,6 @@ export async function loadPage({ i18n, ...request }: PageLoad): Promise<PageOutc
     // Never kept by a shared cache (a revoked link stops at once; a subscriber's address reaches
     // no one else), never indexed.
     ...(preview || unsubscribe ? { private: true } : {}),
+    ...('transient' in outcome && outcome.transient ? { transient: true } : {}),
   };
 }
