@@ -203,7 +203,7 @@ export function hostingHeaders(target, config, files = []) {
       // styles and scripts (a rule here would replace both). The sitemap and feeds (.xml) keep
       // seoFiles' Cache-Control for the same reason, and the addresses under /api
       // (contentList's JSON, no extension) their own.
-      ...[SHELL_FILES, SHELL_PAGE].map((source) => ({
+      ...[SHELL_FILES, SHELL_PAGE, HOSTING_NOT_FOUND].map((source) => ({
         source,
         headers: asList({ 'Cache-Control': 'no-cache', 'Content-Security-Policy': shellContentSecurityPolicy(config) }),
       })),
@@ -295,6 +295,12 @@ export const SHELL_FILES = '**/*.@(json|js|css|map|svg|png|ico|webp|jpg|txt)';
  * would make it `no-cache`).
  */
 export const SHELL_PAGE = '/app.html';
+
+/**
+ * The path whose rules' headers Hosting gives its own not-found answer, for an address its rules
+ * route nowhere (`/sv/..%2F%2Fevil.example`): no cache keeps it, as the shell's files.
+ */
+const HOSTING_NOT_FOUND = '/404.html';
 
 /**
  * Whether Hosting's glob `source` matches `pathname`, for the three forms the rules use: `**`,

@@ -190,6 +190,15 @@ describe('hosting headers', () => {
     });
   });
 
+  it("gives Hosting's own not-found answer (its rules' headers for /404.html) the files' headers: no cache keeps it", () => {
+    // Hosting answers an address it routes nowhere (`/sv/..%2F%2Fevil.example`) itself, with the
+    // headers its rules give its not-found page's path.
+    expect(headersForPath(hostingHeaders('shell', production), '/404.html')).toMatchObject({
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': shellContentSecurityPolicy(production),
+    });
+  });
+
   it("Hosting serves the admin console's addresses the shell's page, not renderPage: its policy, out of search results", () => {
     const firebaseJson = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
     const shell = firebaseJson.hosting.find((/** @type {{ target: string }} */ site) => site.target === 'shell');
