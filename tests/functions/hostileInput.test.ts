@@ -76,7 +76,7 @@ function requestCases(valid: Record<string, string>): HostileCase[] {
     {
       label: 'a post over the size limit',
       fields: { ...valid, [HONEYPOT_FIELD]: 'x'.repeat(3 * LEAD_LIMITS.requestBytes) },
-      expected: /at most \d+ bytes/,
+      expected: /at most \d{1,3}(?:,\d{3})* bytes/,
     },
     { label: 'a post naming no form', form: '', expected: /names no form/ },
     { label: 'a post naming a form we do not have', form: 'signup', expected: /names no known form/ },
