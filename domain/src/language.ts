@@ -33,3 +33,14 @@ export function detectLanguage({ stored, browser = [] }: LanguageSignals): Langu
 export function ogLocale(language: Language): 'sv_SE' | 'en_US' {
   return language === 'sv' ? 'sv_SE' : 'en_US';
 }
+
+/** Each language's number format, made once: making one costs far more than formatting with it. */
+const COUNT_FORMATS: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US'),
+  sv: new Intl.NumberFormat('sv-SE'),
+};
+
+/** A count as `language` writes it: 49,152 in English, 49 152 (a no-break space) in Swedish. */
+export function formatCount(value: number, language: Language): string {
+  return COUNT_FORMATS[language].format(value);
+}

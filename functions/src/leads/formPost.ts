@@ -34,6 +34,7 @@ import {
   FORM_TOKEN_FIELD,
   type FormFailure,
   type FormOutcome,
+  formatCount,
   HONEYPOT_FIELD,
   isLeadFieldProblem,
   type Language,
@@ -147,12 +148,6 @@ function parseForm(raw: Buffer): Record<string, unknown> {
   return Object.fromEntries(fields);
 }
 
-/** A size as each language writes a number: 49,152 in English, 49 152 in Swedish. */
-const BYTE_COUNT: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US'),
-  sv: new Intl.NumberFormat('sv-SE'),
-};
-
 /** Refuses what is not a readable form-encoded POST of a sane size; returns its fields. */
 function formFields(request: Request): Record<string, unknown> {
   if (request.method !== 'POST') {
@@ -179,8 +174,8 @@ function formFields(request: Request): Record<string, unknown> {
   const raw = request.rawBody ?? Buffer.alloc(0);
   if (raw.length > FORM_POST_MAX_BYTES) {
     throw new FormPostRefused(413, {
-      en: `The form is ${BYTE_COUNT.en.format(raw.length)} bytes; at most ${BYTE_COUNT.en.format(FORM_POST_MAX_BYTES)} bytes are accepted.`,
-      sv: `Formuläret är ${BYTE_COUNT.sv.format(raw.length)} byte; högst ${BYTE_COUNT.sv.format(FORM_POST_MAX_BYTES)} byte tas emot.`,
+      en: `The form is ${formatCount(raw.length, 'en')} bytes; at most ${formatCount(FORM_POST_MAX_BYTES, 'en')} bytes are accepted.`,
+      sv: `Formuläret är ${formatCount(raw.length, 'sv')} byte; högst ${formatCount(FORM_POST_MAX_BYTES, 'sv')} byte tas emot.`,
     });
   }
   return parseForm(raw);

@@ -54,8 +54,13 @@ function ipFamily(address: string): 'ipv4' | 'ipv6' | null {
   return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : null;
 }
 
-/** The networks in `ranges` ("address/prefix"); an entry that is not one is left out. */
+/** The last list of ranges read (joined) and its networks: the parameter is the same on every request. */
+let lastNetworks: { key: string; networks: BlockList } | null = null;
+
+/** The networks in `ranges` ("address/prefix"), made once per list; an entry that is not one is left out. */
 function proxyNetworks(ranges: readonly string[]): BlockList {
+  const key = ranges.join(',');
+  if (lastNetworks?.key === key) return lastNetworks.networks;
   const networks = new BlockList();
   for (const range of ranges) {
     const [address = '', prefixText = ''] = range.trim().split('/');
@@ -65,6 +70,7 @@ function proxyNetworks(ranges: readonly string[]): BlockList {
     if (!family || !/^\d+$/.test(prefixText) || prefix > widest) continue;
     networks.addSubnet(address, prefix, family);
   }
+  lastNetworks = { key, networks };
   return networks;
 }
 

@@ -1,4 +1,4 @@
-import { EMAIL_INPUT_PATTERN, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
+import { EMAIL_INPUT_PATTERN, formatCount, HONEYPOT_FIELD, isValidEmail, LEAD_LIMITS } from '@app/domain';
 import { fieldOf, LeadForm, useLanguage, useLeadFailureText } from '@app/platform';
 import { useLocation } from '@app/platform/router';
 import { ENHANCE, HoneypotField, SubmitButton } from '@app/shared-ui';
@@ -8,7 +8,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { contactStrings } from '../../i18n/strings/contact';
 import { leadsStrings } from '../../i18n/strings/leads';
 import { useSiteStrings } from '../../i18n/useSiteStrings';
-import { fieldProblemText, formatCount } from '../leads/fieldProblem';
+import { fieldProblemText } from '../leads/fieldProblem';
 
 /** The message's length is shown from this share of its limit on. */
 const MESSAGE_COUNT_FROM = 0.9;

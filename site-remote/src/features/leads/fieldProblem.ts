@@ -3,7 +3,7 @@
  * wrong with it (FormFailure's `field` and `problem`, the same in its JSON answer and in the page
  * rendered again after a plain post), the form says it in the page's language.
  */
-import { type Language, LEAD_LIMITS, type LeadFieldProblem } from '@app/domain';
+import { formatCount, type Language, LEAD_LIMITS, type LeadFieldProblem } from '@app/domain';
 import type { LeadPostFailure } from '@app/platform';
 
 /** The key of each problem's text in the site's strings (`leads.fieldProblem.*`). */
@@ -16,14 +16,6 @@ export const FIELD_PROBLEM_KEYS: Record<LeadFieldProblem, string> = {
   invisible: 'leads.fieldProblem.invisible',
   'not-accepted': 'leads.fieldProblem.notAccepted',
 };
-
-const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
-
-/** A count as the page's language writes it: 5,000 in English, 5 000 in Swedish. */
-export function formatCount(value: number, language: Language): string {
-  numberFormats[language] ??= new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB');
-  return numberFormats[language].format(value);
-}
 
 type Translate = (key: string, options: { max: string }) => string;
 
