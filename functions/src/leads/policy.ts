@@ -22,8 +22,9 @@ export interface RequestLike {
 
 /**
  * Where Firebase Hosting's CDN (Fastly) connects from when it forwards a request to a function:
- * Fastly's published list of the addresses it reaches origins from. The default of
- * LEAD_TRUSTED_PROXIES (see functions/README.md, "Who the client is").
+ * Fastly's published list of the addresses it reaches origins from (https://api.fastly.com/public-ip-list,
+ * compared with stored copies on 2026-12-07). The default of LEAD_TRUSTED_PROXIES (see functions/README.md,
+ * "Who the client is").
  */
 export const HOSTING_CDN_RANGES: readonly string[] = [
   '23.235.32.0/20',
