@@ -203,6 +203,39 @@ describe('restoreSiteContent', () => {
     expect(await contentPaths()).toEqual([]);
   });
 
+  it('lists the first 200 documents of an archive that refuses thousands, and how many there are in all', async () => {
+    await clearFirestore();
+    const admin = await signedInStaff('admin');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-refused-many-'));
+    try {
+      const slugs = Array.from({ length: 1_000 }, (_, index) => `refused-${index}`);
+      const blogs = slugs.map((slug) => ({
+        path: `blogs/${slug}`,
+        data: { ...blogToFirestore(blog({ slug })), excerpt: null },
+      }));
+      writeDocumentsExport(path.join(folder, 'backup'), { blogs }, { lines: true });
+      execFileSync('tar', ['-czf', path.join(folder, 'backup.tar.gz'), '-C', folder, 'backup']);
+      const response = await restore(admin.token, fs.readFileSync(path.join(folder, 'backup.tar.gz')), 'dry-run');
+      expect(response.status).toBe(400);
+      const { error } = (await response.json()) as {
+        error: {
+          message: string;
+          details: { reason: string; problems: string[]; refusals: unknown[]; refused: number };
+        };
+      };
+      expect(error.details.reason).toBe('invalid-archive');
+      expect(error.details.refused).toBe(1_000);
+      expect(error.details.refusals).toHaveLength(200);
+      expect(error.details.refusals[0]).toMatchObject({ line: 1, path: 'blogs/refused-0' });
+      expect(error.details.problems).toHaveLength(200);
+      expect(error.message).toMatch(/^The export holds 1000 documents the content rules refuse/);
+      expect(error.message).toMatch(/… and 800 more$/);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    expect(await contentPaths()).toEqual([]);
+  });
+
   it('refuses an archive whose item would take a slug another item of the site carries (409), as data', async () => {
     await clearFirestore();
     await store([{ path: 'blogs/other', data: { ...blogToFirestore(blog({ slug: 'first' })) } }]);

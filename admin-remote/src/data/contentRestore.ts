@@ -47,8 +47,10 @@ export interface WireTakenSlug {
 
 /** What the server found wrong, as data, beside its English words. */
 export interface RestoreProblems {
-  /** The documents the content rules refuse (400 invalid-archive). */
+  /** The documents the content rules refuse (400 invalid-archive): the first ones the server lists. */
   refusals?: readonly WireRefusal[];
+  /** How many documents are refused in all (the server lists the first 200); `refusals`' length by default. */
+  refused?: number;
   /** The items whose slug the site uses for another one (409 slug-taken). */
   taken?: readonly WireTakenSlug[];
   /** Why the file cannot be read at all (400 invalid-archive). */
@@ -60,6 +62,8 @@ export class ContentRestoreError extends Error {
   /** What the server found wrong in the file, in its English words (naming files, lines and fields). */
   readonly problems: readonly string[];
   readonly refusals: readonly WireRefusal[];
+  /** How many documents are refused in all: at least `refusals`' length. */
+  readonly refused: number;
   readonly taken: readonly WireTakenSlug[];
   readonly archive: ArchiveProblem | { code: string } | null;
   constructor(
@@ -73,6 +77,7 @@ export class ContentRestoreError extends Error {
     this.failure = failure;
     this.problems = problems;
     this.refusals = found.refusals ?? [];
+    this.refused = Math.max(found.refused ?? 0, this.refusals.length);
     this.taken = found.taken ?? [];
     this.archive = found.archive ?? null;
   }
@@ -96,7 +101,14 @@ export interface RestoreReport {
 interface ErrorBody {
   error?: {
     message?: unknown;
-    details?: { reason?: unknown; problems?: unknown; refusals?: unknown; taken?: unknown; archive?: unknown };
+    details?: {
+      reason?: unknown;
+      problems?: unknown;
+      refusals?: unknown;
+      refused?: unknown;
+      taken?: unknown;
+      archive?: unknown;
+    };
   };
 }
 
@@ -167,6 +179,7 @@ export function restoreErrorOf(status: number, body: unknown): ContentRestoreErr
     problems.length || failure !== 'invalidArchive' ? problems : [message],
     {
       refusals: listOf(details?.refusals, wireRefusal),
+      refused: Number.isSafeInteger(details?.refused) ? (details?.refused as number) : 0,
       taken: listOf(details?.taken, wireTakenSlug),
       archive: wireArchiveProblem(details?.archive),
     },

@@ -500,6 +500,10 @@ export const en = {
         'A post or case study in the archive has an address another one on the site uses now. Nothing was written:',
       failed: 'The restore failed on the server. Choose the archive again: the check shows what is still missing.',
     },
+    moreRefused_one:
+      '… and {{count, number}} more document the content rules refuse (the first {{listed, number}} are listed). pnpm content:import --dry-run lists them all.',
+    moreRefused_other:
+      '… and {{count, number}} more documents the content rules refuse (the first {{listed, number}} are listed). pnpm content:import --dry-run lists them all.',
     problems: {
       fileLine: '{{file}} line {{line}}',
       quoted: '“{{text}}”',

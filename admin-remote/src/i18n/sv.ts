@@ -495,6 +495,10 @@ export const sv: typeof en = {
       failed:
         'Återställningen misslyckades på servern. Välj arkivet igen: kontrollen visar vad som fortfarande saknas.',
     },
+    moreRefused_one:
+      '… och {{count, number}} dokument till som innehållsreglerna inte godtar (de första {{listed, number}} visas). pnpm content:import --dry-run listar alla.',
+    moreRefused_other:
+      '… och {{count, number}} dokument till som innehållsreglerna inte godtar (de första {{listed, number}} visas). pnpm content:import --dry-run listar alla.',
     problems: {
       fileLine: '{{file}} rad {{line}}',
       quoted: '”{{text}}”',

@@ -15,7 +15,8 @@
  * images, is restored with `pnpm content:import`); 400 `invalid-archive` for a file that is not a
  * whole content export or unpacks to more than {@link MAX_UNPACKED_BYTES} (`archive`: why, as data), or
  * whose documents the content rules refuse (`refusals`: each document with its problems as data, domain
- * contentProblems.ts, which the console words in its language; `problems`: the same in English), and
+ * contentProblems.ts, which the console words in its language; `problems`: the same in English; the
+ * first 200 of them, and `refused`: how many in all), and
  * for an unknown mode; 409 `slug-taken` when an imported item's slug is carried by another item of
  * the project (`taken`, and `problems` in English). Nothing is written in any of these. An applied restore that wrote something is
  * recorded in the audit log (`content_imported`, with its counts and the archive's name).
@@ -94,7 +95,8 @@ const TEMPORARY_FOLDER = new RegExp(
 
 /**
  * A refusal of the archive, in words without the server's temporary folders, and as data the console
- * words in its language: why it cannot be read (`archive`), or each refused document (`refusals`).
+ * words in its language: why it cannot be read (`archive`), or each refused document (`refusals`,
+ * the first LISTED_PATHS of `refused`).
  */
 function invalidArchive(error: InvalidExportError | InvalidDocumentsError): HttpsError {
   // A file in one reads as its name; the folder itself as the archive.
@@ -102,11 +104,21 @@ function invalidArchive(error: InvalidExportError | InvalidDocumentsError): Http
     const words = text.replace(TEMPORARY_FOLDER, (folder) => (folder.endsWith('/') ? '' : 'the archive'));
     return words.startsWith(`${ARCHIVE_FILE} `) ? `The file${words.slice(ARCHIVE_FILE.length)}` : words;
   };
-  const found =
-    error instanceof InvalidDocumentsError
-      ? { problems: error.problems.map(clean), refusals: error.refusals }
-      : { problems: [], archive: error.problem };
-  return new HttpsError('invalid-argument', clean(error.message), { reason: 'invalid-archive', ...found });
+  if (error instanceof InvalidDocumentsError) {
+    // The first refused documents, as many as the paths of a report, and how many there are in all:
+    // an archive of thousands answers in kilobytes, not megabytes.
+    const problems = error.problems.slice(0, LISTED_PATHS).map(clean);
+    const more = error.refusals.length - problems.length;
+    const heading = clean(error.message.split('\n', 1)[0] ?? '');
+    const message = [heading, ...problems, ...(more > 0 ? [`… and ${more} more`] : [])].join('\n  ');
+    const found = { problems, refusals: error.refusals.slice(0, LISTED_PATHS), refused: error.refusals.length };
+    return new HttpsError('invalid-argument', message, { reason: 'invalid-archive', ...found });
+  }
+  return new HttpsError('invalid-argument', clean(error.message), {
+    reason: 'invalid-archive',
+    problems: [],
+    archive: error.problem,
+  });
 }
 
 async function handleContentRestore(request: Request, response: Response, deps: ContentRestoreDeps) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ContentRestoreError, type RestoreMode, type RestoreReport } from '../../data/contentRestore';
@@ -103,6 +103,54 @@ describe('ContentRestore', () => {
     expect(alert).toHaveTextContent('id: ett problem som konsolen inte kan beskriva ännu');
     // The server's English is not shown beside problems the console words itself.
     expect(alert).not.toHaveTextContent(/English|must be|is required|someCodeOfANewerServer/);
+  });
+
+  it('says how many more documents are refused than the server listed, in both languages', async () => {
+    const refusals = Array.from({ length: 200 }, (_, index) => ({
+      file: 'firestore/blogs.jsonl',
+      line: index + 1,
+      path: `blogs/p${index}`,
+      problems: [{ code: 'required', field: 'excerpt', params: {} }],
+    }));
+    const send = vi.fn(async () => {
+      throw new ContentRestoreError('invalidArchive', 'The export holds 1200 documents…', ['(English lines)'], {
+        refusals,
+        refused: 1_200,
+      });
+    });
+    await renderAdmin(<ContentRestore send={send} />, { url: '/sv/admin/audit', language: 'sv' });
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('firestore/blogs.jsonl rad 200, blogs/p199');
+    // Swedish groups with a no-break space, which toHaveTextContent reads as a space.
+    expect(alert).toHaveTextContent(
+      '… och 1 000 dokument till som innehållsreglerna inte godtar (de första 200 visas). pnpm content:import --dry-run listar alla.',
+    );
+    cleanup();
+    await renderAdmin(<ContentRestore send={send} />, { url: '/admin/audit', language: 'en' });
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '… and 1,000 more documents the content rules refuse (the first 200 are listed). pnpm content:import --dry-run lists them all.',
+    );
+  });
+
+  it('adds no count when the server listed every refused document', async () => {
+    const send = vi.fn(async () => {
+      throw new ContentRestoreError('invalidArchive', 'The export holds a document…', ['(English line)'], {
+        refusals: [
+          {
+            file: 'firestore/blogs.jsonl',
+            line: 1,
+            path: 'blogs/a',
+            problems: [{ code: 'required', field: 'excerpt', params: {} }],
+          },
+        ],
+        refused: 1,
+      });
+    });
+    await renderAdmin(<ContentRestore send={send} />, { url: '/admin/audit', language: 'en' });
+    await userEvent.upload(screen.getByTestId('content-restore-file'), archive());
+    expect(await screen.findByRole('alert')).not.toHaveTextContent(/more document/);
   });
 
   it('says in Swedish which slug the site already uses, and why a file cannot be read', async () => {

@@ -40,21 +40,29 @@ function FailureDetails({ error }: { error: ContentRestoreError }) {
   const t = useAdminText();
   const language: Language = i18n.language === 'sv' ? 'sv' : 'en';
   const list = { m: 0, mt: 1, pl: 3, overflowWrap: 'anywhere' } as const;
+  const unlisted = error.refused - error.refusals.length;
   if (error.refusals.length > 0)
     return (
-      <Box component="ul" sx={list}>
-        {error.refusals.map((refusal) => (
-          <li key={refusal.path}>
-            {refusalPlace(t, refusal)}
-            <Box component="ul" sx={{ m: 0, pl: 3 }}>
-              {refusal.problems.map((problem, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a document's problems are a fixed list, and two may read alike
-                <li key={index}>{problemText(t, language, problem)}</li>
-              ))}
-            </Box>
-          </li>
-        ))}
-      </Box>
+      <>
+        <Box component="ul" sx={list}>
+          {error.refusals.map((refusal) => (
+            <li key={refusal.path}>
+              {refusalPlace(t, refusal)}
+              <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                {refusal.problems.map((problem, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a document's problems are a fixed list, and two may read alike
+                  <li key={index}>{problemText(t, language, problem)}</li>
+                ))}
+              </Box>
+            </li>
+          ))}
+        </Box>
+        {unlisted > 0 && (
+          <Typography sx={{ mt: 1 }}>
+            {t('contentRestore.moreRefused', { count: unlisted, listed: error.refusals.length })}
+          </Typography>
+        )}
+      </>
     );
   if (error.taken.length > 0)
     return (
