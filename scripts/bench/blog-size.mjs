@@ -9,14 +9,22 @@
  * them too) and measures the case-study list's first and last pages the same way.
  *
  *   pnpm build && flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs \
- *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-size.mjs [--posts N] [--case-studies N] [--runs N]
+ *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-size.mjs [--posts N] [--case-studies N] [--runs N] [--save DIR]
+ *
+ * `--save DIR` writes each address's last answer into DIR (one file per address), to compare the
+ * pages two builds serve (`same-pages.mjs`).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
 
 const posts = numberOption('--posts', 1000);
 const caseStudies = numberOption('--case-studies', 0);
 const runs = numberOption('--runs', 15);
+const saveAt = process.argv.indexOf('--save');
+const saveDir = saveAt === -1 ? null : process.argv[saveAt + 1];
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 /** The case-study list shows ten a page. */
 const CASE_STUDIES_PER_PAGE = 10;
 const ADDRESSES = [
@@ -67,6 +75,7 @@ for (const address of ADDRESSES) {
     times.push(last.ms);
   }
   times.sort((a, b) => a - b);
+  if (saveDir) writeFileSync(path.join(saveDir, `${encodeURIComponent(address)}.txt`), last.body);
   const bytes = Buffer.byteLength(last.body);
   const data = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(last.body)?.[1] ?? '';
   console.log(
