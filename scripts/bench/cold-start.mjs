@@ -42,6 +42,9 @@ const { values } = parseArgs({
   },
 });
 
+/** The shell's server beside lib/index.js (a name, not a literal path: it exists once built). */
+const SHELL_SERVER = './shell-server.cjs';
+
 /** The steps, in the order a child process times them. */
 const STEPS = ['lib/index.js', 'lib/shell-server.cjs', 'prepare (site container)', 'first page'];
 
@@ -50,7 +53,9 @@ if (values.child) {
   const origin = values.child;
   const { createRequire } = await import('node:module');
   const require = createRequire(path.join(values.build ?? ROOT, 'functions/lib/index.js'));
+  /** @type {number[]} */
   const marks = [];
+  /** @type {number[]} */
   const cpu = [];
   const mark = () => {
     marks.push(performance.now());
@@ -59,7 +64,8 @@ if (values.child) {
   };
   require('./index.js');
   mark();
-  const server = require('./shell-server.cjs');
+  /** @type {import('../../domain/src/shellServer').ShellServer} */
+  const server = require(SHELL_SERVER);
   mark();
   await server.prepare(origin);
   mark();
@@ -121,6 +127,7 @@ async function serveBuild(root) {
  */
 function coldProcess({ root, origin }) {
   const flags = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [];
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, FUNCTION_TARGET: 'renderPage', NODE_ENV: 'production', GCLOUD_PROJECT: 'demo-bench' };
   delete env.FUNCTIONS_EMULATOR;
   delete env.SITE_URL;
