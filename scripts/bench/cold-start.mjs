@@ -42,7 +42,8 @@ const { values } = parseArgs({
   },
 });
 
-/** The shell's server beside lib/index.js (a name, not a literal path: it exists once built). */
+/** The functions' bundle and the shell's server beside it (names, not literal paths: they exist once built). */
+const FUNCTIONS = './index.js';
 const SHELL_SERVER = './shell-server.cjs';
 
 /** The steps, in the order a child process times them. */
@@ -62,7 +63,7 @@ if (values.child) {
     const { user, system } = process.cpuUsage();
     cpu.push((user + system) / 1000);
   };
-  require('./index.js');
+  require(FUNCTIONS);
   mark();
   /** @type {import('../../domain/src/shellServer').ShellServer} */
   const server = require(SHELL_SERVER);
