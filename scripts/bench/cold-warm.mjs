@@ -145,7 +145,7 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-const ms = (/** @type {number} */ value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const ms = (/** @type {number} */ value) => (Number.isNaN(value) ? '-' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 
 if (posts > 0) await seedAtSize(posts);
 else await seedDemoContent();
