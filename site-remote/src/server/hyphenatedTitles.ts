@@ -5,9 +5,9 @@ type Hyphenation = typeof import('@app/domain/hyphenation');
 
 /**
  * The hyphenation module, evaluated at the first page that shows a stored title: its patterns (both
- * languages: each item has an English and a Swedish title) took 40–100 ms to evaluate on the
- * development machine, which a cold instance whose first page is the home page or another fixed page
- * need not spend. The server container is one file, so this loads nothing over the network.
+ * languages: each item has an English and a Swedish title) cost a cold instance 25–35 ms of CPU on the
+ * development machine (docs/performance.md), which one whose first page is the home page or another
+ * fixed page need not spend. The server container is one file, so this loads nothing over the network.
  */
 let hyphenation: Promise<Hyphenation> | undefined;
 const loadHyphenation = (): Promise<Hyphenation> => {
