@@ -320,7 +320,7 @@ for (let run = 1; run <= runs; run++) {
       ms(percentile(load, 50)),
       ms(percentile(load, 95)),
       ms(percentile(load, 99)),
-      (load.length / seconds).toFixed(0),
+      seconds > 0 ? (load.length / seconds).toFixed(0) : '-',
       String(errors),
     ]);
     console.log(
