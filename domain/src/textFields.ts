@@ -85,9 +85,11 @@ export function localize<T extends object, K extends keyof T & string>(
   language: Language,
 ): Pick<T, K> {
   const values = document as Readonly<Record<string, unknown>>;
-  return Object.fromEntries(
-    fields.map((field) => [field, (language === 'sv' && values[`${field}_sv`]) || values[field]]),
-  ) as Pick<T, K>;
+  // A loop, not Object.fromEntries over mapped pairs: the blog list localizes each of its cards a few
+  // times per request (1,000 cards: 3 of its 4 ms went here, 2026-12-07).
+  const localized: Record<string, unknown> = {};
+  for (const field of fields) localized[field] = (language === 'sv' && values[`${field}_sv`]) || values[field];
+  return localized as Pick<T, K>;
 }
 
 /** What a field emptied by {@link forLanguage} holds: '' for a text, null for anything else. */

@@ -4,19 +4,33 @@
  * (default 1000; scripts/seed/many.mjs), then measures what a visitor gets from the production
  * builds served by the local stack, server rendering included: for each address the HTML bytes
  * (raw and gzip), the bytes of its `#server-data`, and the warm time to the whole answer (median
- * and slowest of `--runs` requests after two warm-up requests), and the sitemap and feeds. With
+ * and slowest of `--runs` requests after `--warm-up` untimed ones, default 2), and the sitemap and feeds. With
  * `--case-studies N` it also seeds generated case studies up to N published ones (the sitemap names
  * them too) and measures the case-study list's first and last pages the same way.
  *
  *   pnpm build && flock /tmp/stack.lock node scripts/local-stack/with-emulators.mjs \
- *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-size.mjs [--posts N] [--case-studies N] [--runs N]
+ *     --only auth,firestore,functions,storage,hosting -- node scripts/bench/blog-size.mjs [--posts N] [--case-studies N] [--runs N] [--warm-up N] [--save DIR]
+ *
+ * `--save DIR` writes each address's last answer into DIR (one file per address), to compare the
+ * pages two builds serve (`same-pages.mjs`).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { numberOption, seedAtSize, serveProductionBuilds } from './common.mjs';
 
 const posts = numberOption('--posts', 1000);
 const caseStudies = numberOption('--case-studies', 0);
 const runs = numberOption('--runs', 15);
+/**
+ * Untimed requests before each address's timed ones (default 2). The first addresses also pay the
+ * emulated function's worker compiling the render: with 2, `/blog` and `/sv/blog`, timed first, were
+ * the slowest of the list's addresses in the three runs of 2026-12-07 (docs/performance.md).
+ */
+const warmUp = numberOption('--warm-up', 2);
+const saveAt = process.argv.indexOf('--save');
+const saveDir = saveAt === -1 ? null : process.argv[saveAt + 1];
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 /** The case-study list shows ten a page. */
 const CASE_STUDIES_PER_PAGE = 10;
 const ADDRESSES = [
@@ -58,8 +72,7 @@ console.log(`\n${seeded}, ${runs} warm requests each (${origin})\n`);
 console.log(['address', 'status', 'HTML', 'gzip', 'server-data', 'median', 'slowest'].join('\t'));
 for (const address of ADDRESSES) {
   const url = `${origin}${address}`;
-  await timed(url);
-  await timed(url);
+  for (let i = 0; i < warmUp; i++) await timed(url);
   let last = await timed(url);
   const times = [last.ms];
   for (let i = 1; i < runs; i++) {
@@ -67,6 +80,7 @@ for (const address of ADDRESSES) {
     times.push(last.ms);
   }
   times.sort((a, b) => a - b);
+  if (saveDir) writeFileSync(path.join(saveDir, `${encodeURIComponent(address)}.txt`), last.body);
   const bytes = Buffer.byteLength(last.body);
   const data = /<script type="application\/json" id="server-data">([^<]*)<\/script>/.exec(last.body)?.[1] ?? '';
   console.log(

@@ -8,7 +8,7 @@
 // Functions emulator, so what it fetches from Hosting is kept for SHELL_FILES_REUSE_MS as deployed.
 //
 //   node scripts/bench/cold-warm.mjs [--runs N] [--warm N] [--warm-up N] [--concurrency C] [--seconds S] [--no-build]
-//                                    [--cpu-prof DIR] [--posts N] [--first ROUTE,…]
+//                                    [--cpu-prof DIR] [--posts N] [--first ROUTE,…] [--routes ROUTE,…]
 //
 // Builds, starts the emulators, warms them (--warm-up untimed requests per route through the
 // emulated function, default 80) and, per run (default 3), starts a fresh function process and
@@ -25,7 +25,9 @@
 // the warm p50. --cpu-prof DIR writes each function process's CPU profile (node --cpu-prof) into
 // DIR, to open in Chrome's DevTools (Performance) or speedscope. --first /,/blog,/sv/blog also
 // starts, per run, one fresh process for each further route and times its first request to that
-// route's first byte (a column each). --posts N (0 or absent: the demo content alone) seeds with
+// route's first byte (a column each). --routes /blog,… replaces the warm and load requests' routes
+// (and the warm-up's), to profile one page: --runs 1 --routes /blog --warm 100 --seconds 0 --cpu-prof DIR,
+// then render-profile.mjs DIR/*.cpuprofile --requests 101. --posts N (0 or absent: the demo content alone) seeds with
 // seedAtSize (common.mjs), which waits until the blog triggers the seed set off have finished in
 // the emulators (45–50 s at 1,000 posts here) before anything is timed.
 import { spawn } from 'node:child_process';
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     'warm-up': { type: 'string', default: '80' },
     posts: { type: 'string', default: '0' },
     first: { type: 'string', default: '/' },
+    routes: { type: 'string' },
   },
 });
 
@@ -142,13 +145,15 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
-const ms = (/** @type {number} */ value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const ms = (/** @type {number} */ value) => (Number.isNaN(value) ? '-' : `${value.toFixed(value < 10 ? 1 : 0)} ms`);
 
 if (posts > 0) await seedAtSize(posts);
 else await seedDemoContent();
 await serveProductionBuilds();
 const post = await publishedBlogPost();
-const routes = ['/', '/blog', post.route, '/sv/', `/sv${post.route}`, '/services', '/contact'];
+const routes = values.routes
+  ? values.routes.split(',').map((route) => route.trim())
+  : ['/', '/blog', post.route, '/sv/', `/sv${post.route}`, '/services', '/contact'];
 // The local stack warms first, untimed (--warm-up requests per route): the Firestore emulator is a
 // JVM whose first queries run interpreted, and the seed's triggers are still running; production's
 // Firestore is warm. Without it the first process's warm p50 was 69 ms against 24–26 ms for the next
@@ -242,6 +247,9 @@ const rows = [
     'errors',
   ],
 ];
+/** Per run: start → listening, the cold first byte and total, each further --first route's first byte (ms). */
+/** @type {number[][]} */
+const colds = [];
 for (let run = 1; run <= runs; run++) {
   const fn = await startFunction();
   const { origin, up, child } = fn;
@@ -285,6 +293,7 @@ for (let run = 1; run <= runs; run++) {
     await fn.stop();
 
     // The other --first routes: each the first request of a process of its own.
+    /** @type {number[]} */
     const otherColds = [];
     for (const route of firstRoutes.slice(1)) {
       const other = await startFunction();
@@ -292,25 +301,26 @@ for (let run = 1; run <= runs; run++) {
         const answer = await timed(`${other.origin}${route}`);
         if (answer.status !== 200)
           throw new Error(`the cold request to ${route} answered ${answer.status}:\n${other.stderr()}`);
-        otherColds.push(ms(other.up + answer.firstByte));
+        otherColds.push(other.up + answer.firstByte);
       } finally {
         await other.stop();
       }
     }
 
+    colds.push([up, up + cold.firstByte, up + cold.total, ...otherColds]);
     rows.push([
       String(run),
       ms(up),
       ms(up + cold.firstByte),
       ms(up + cold.total),
-      ...otherColds,
+      ...otherColds.map(ms),
       ms(percentile(warm, 50)),
       ms(percentile(warm, 95)),
       warmCpu,
       ms(percentile(load, 50)),
       ms(percentile(load, 95)),
       ms(percentile(load, 99)),
-      (load.length / seconds).toFixed(0),
+      seconds > 0 ? (load.length / seconds).toFixed(0) : '-',
       String(errors),
     ]);
     console.log(
@@ -331,4 +341,14 @@ for (let run = 1; run <= runs; run++) {
 console.log(
   `\nrenderPage through the Functions Framework, ${posts > 0 ? `${posts} published posts` : 'the demo content'}, ${runs} fresh processes${firstRoutes.length > 1 ? ` (and ${runs * (firstRoutes.length - 1)} more, each for one cold route)` : ''}; warm: ${warmRequests} sequential requests over ${routes.join(', ')}; load: ${concurrency} concurrent for ${seconds} s. "cold first byte" counts from the process start.\n`,
 );
+if (runs > 1) {
+  // The median of each cold column over the runs (the warm and load columns are per process).
+  const medians = (colds[0] ?? []).map((_, column) =>
+    percentile(
+      colds.map((times) => times[column] ?? Number.NaN),
+      50,
+    ),
+  );
+  rows.push(['median', ...medians.map(ms), ...(rows[0] ?? []).slice(4 + firstRoutes.length - 1).map(() => '')]);
+}
 console.log(markdownTable(rows));

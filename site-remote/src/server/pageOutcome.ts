@@ -113,7 +113,7 @@ const OUTCOMES: Record<SiteRouteId, (page: Page) => Outcome> = {
 async function previewOutcome(page: Page, token: string | null): Promise<Outcome> {
   const content = token && page.loadPreview ? await page.loadPreview(token) : null;
   // The page shows its item with its long titles' hyphenated copies, as its public page would.
-  page.client.setQueryData(previewQuery(token ?? '').queryKey, content && hyphenatedPreview(content));
+  page.client.setQueryData(previewQuery(token ?? '').queryKey, content && (await hyphenatedPreview(content)));
   if (!token || !content) return notFound(page);
   const { t, config, language } = page;
   const path = previewPath(token);
@@ -147,7 +147,7 @@ async function unsubscribeOutcome(page: Page): Promise<Outcome> {
 export async function loadPage({ i18n, ...request }: PageLoad): Promise<PageOutcome> {
   const { client, pathname, search, language, config } = request;
   await prefetchPage(client, pathname, search, language, config);
-  hyphenateCachedTitles(client);
+  await hyphenateCachedTitles(client);
   // Every string of the site, so a head builder finds its own (the pages then add none again).
   registerStrings('site', siteStrings, i18n);
   const page: Page = { ...request, t: i18n.getFixedT(language, 'site'), params: {} };
