@@ -23,6 +23,30 @@ test('the former ?lang= addresses, a bare /sv and /sv in capitals answer a perma
   }
 });
 
+test('a percent-encoded /sv moves there for good, kept by no cache; encoded twice or broken it is a 404 no cache keeps', async ({
+  page,
+}) => {
+  for (const [from, to] of [
+    ['/%73v/blog', '/sv/blog'],
+    ['/%53V/blog?q=ai', '/sv/blog?q=ai'],
+    ['/%73v', '/sv/'],
+  ] as const) {
+    const response = await page.request.get(`${SHELL_URL}${from}`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+    expect(response.headers()['cache-control'], from).toBe('no-store');
+  }
+  for (const probe of ['/%2573v/blog', '/%zzv/blog']) {
+    const response = await page.request.get(`${SHELL_URL}${probe}`, { maxRedirects: 0 });
+    expect(response.status(), probe).toBe(404);
+    expect(response.headers()['cache-control'], probe).not.toMatch(/public|max-age=[1-9]/);
+  }
+  // A visitor following the link lands on the Swedish blog.
+  await page.goto(`${SHELL_URL}/%73v/blog`);
+  expect(new URL(page.url()).pathname).toBe('/sv/blog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+});
+
 /** Addresses that would send a browser to another site if a redirect kept their path as it is. */
 const HOSTILE = [
   '/sv//evil.example?lang=en',
