@@ -85,7 +85,14 @@ describe('unsubscribePageAddress', () => {
   });
 
   it('is null for any other address, an encoded-twice or broken spelling included', () => {
-    for (const pathname of ['/', '/sv/blog', '/unsubscribed', '/unsubscribe/more', '/%2573v/unsubscribe', '/unsub%zzcribe']) {
+    for (const pathname of [
+      '/',
+      '/sv/blog',
+      '/unsubscribed',
+      '/unsubscribe/more',
+      '/%2573v/unsubscribe',
+      '/unsub%zzcribe',
+    ]) {
       expect(unsubscribePageAddress(pathname, `?token=${TOKEN}`), pathname).toBeNull();
     }
   });

@@ -34,7 +34,10 @@ function unsubscribePageOf(url: string): string | null {
  * Renders a page: at the request's address, with a lead form's refusal, or at `address` (a site
  * path with its query) instead.
  */
-export type RenderPagePost = (failure?: Parameters<RenderAgain>[0] | null, address?: string) => Promise<globalThis.Response>;
+export type RenderPagePost = (
+  failure?: Parameters<RenderAgain>[0] | null,
+  address?: string,
+) => Promise<globalThis.Response>;
 
 /**
  * Answers a POST to the page at the request's address; `page` renders it (with a lead form's
