@@ -43,6 +43,16 @@ test('a percent-encoded /sv moves there for good, kept by no cache; encoded twic
     expect(response.status(), probe).toBe(404);
     expect(response.headers()['cache-control'], probe).not.toMatch(/public|max-age=[1-9]/);
   }
+  // A mail client's one-click unsubscribe (RFC 8058) to such an address follows no redirect: it is
+  // answered there, as at the page's own address (a token that does not work: its Swedish 404 page).
+  const token = `${'A'.repeat(20)}.${'b'.repeat(43)}`;
+  const oneClick = await page.request.post(`${SHELL_URL}/%73v/unsubscribe?token=${token}`, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    maxRedirects: 0,
+  });
+  expect(oneClick.status()).toBe(404);
+  expect(oneClick.headers()['cache-control']).toBe('no-store');
+  expect(await oneClick.text()).toContain('Inget har ändrats');
   // A visitor following the link lands on the Swedish blog.
   await page.goto(`${SHELL_URL}/%73v/blog`);
   expect(new URL(page.url()).pathname).toBe('/sv/blog');
