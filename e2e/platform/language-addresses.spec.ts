@@ -52,7 +52,7 @@ test('a percent-encoded /sv moves there for good, kept by no cache; encoded twic
   });
   expect(oneClick.status()).toBe(404);
   expect(oneClick.headers()['cache-control']).toBe('no-store');
-  expect(await oneClick.text()).toContain('Inget har ändrats');
+  expect((await oneClick.text()).replaceAll('\u00ad', '')).toContain('Inget har ändrats');
   // A visitor following the link lands on the Swedish blog.
   await page.goto(`${SHELL_URL}/%73v/blog`);
   expect(new URL(page.url()).pathname).toBe('/sv/blog');

@@ -161,7 +161,8 @@ describe('the newsletter unsubscribe', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('location')).toBeNull();
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.text).toContain('Din prenumeration är avslutad');
+    // The heading carries soft hyphens where its long words may break.
+    expect(answer.text.replaceAll('\u00ad', '')).toContain('Din prenumeration är avslutad');
     expect(((await storedLead(id)) as unknown as { unsubscribe?: { at: unknown } }).unsubscribe?.at).toBeTruthy();
     await eventually(unsubscribedEvents, (all) => all.length === 1);
     // Encoded twice: no address of the page, a plain refusal, nothing more sent.
