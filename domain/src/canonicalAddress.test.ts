@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress, movedAddress } from './canonicalAddress';
+import { isPrivateAddress, movedAddress, unsubscribePageAddress } from './canonicalAddress';
 
 const TOKEN = 'Tok3n_-'.repeat(7).slice(0, 43);
 
@@ -14,6 +14,23 @@ describe('movedAddress', () => {
     expect(movedAddress('/sv', '')).toEqual({ path: '/', language: 'sv' });
     expect(movedAddress('/SV/', '')).toEqual({ path: '/', language: 'sv' });
     expect(movedAddress('/Sv/blog', '?q=ai')).toEqual({ path: '/blog?q=ai', language: 'sv' });
+  });
+
+  it('moves a percent-encoded /sv (as the router decodes it) under /sv/, the rest of the address with it', () => {
+    expect(movedAddress('/%73v/blog', '')).toEqual({ path: '/blog', language: 'sv' });
+    expect(movedAddress('/%53V/', '?q=ai')).toEqual({ path: '/?q=ai', language: 'sv' });
+    expect(movedAddress('/%73%76', '')).toEqual({ path: '/', language: 'sv' });
+    expect(movedAddress('/%73v/unsubscribe', `?token=${TOKEN}`)).toEqual({
+      path: `/unsubscribe?token=${TOKEN}`,
+      language: 'sv',
+    });
+    expect(movedAddress('/%73v/Unsub%73cribe/', `?token=${TOKEN}`)).toEqual({
+      path: `/unsubscribe?token=${TOKEN}`,
+      language: 'sv',
+    });
+    // Encoded twice or broken: no language, and no page's other address.
+    expect(movedAddress('/%2573v/unsubscribe', `?token=${TOKEN}`)).toBeNull();
+    expect(movedAddress('/%zzv/blog', '')).toBeNull();
   });
 
   it("moves a page's address with a trailing slash or a static site's .html to the one without", () => {
@@ -47,6 +64,36 @@ describe('movedAddress', () => {
       ['/svenska', ''],
     ] as const) {
       expect(movedAddress(pathname, search), `${pathname}${search}`).toBeNull();
+    }
+  });
+});
+
+describe('unsubscribePageAddress', () => {
+  it("is the unsubscribe page's own address for it and every spelling that moves to it, the query kept", () => {
+    const search = `?token=${TOKEN}`;
+    for (const [pathname, query, own] of [
+      ['/unsubscribe', search, `/unsubscribe${search}`],
+      ['/sv/unsubscribe', search, `/sv/unsubscribe${search}`],
+      ['/%73v/unsubscribe', search, `/sv/unsubscribe${search}`],
+      ['/%53V/Unsub%73cribe/', search, `/sv/unsubscribe${search}`],
+      ['/Unsubscribe.html', search, `/unsubscribe${search}`],
+      ['/unsubscribe', `${search}&lang=sv`, `/sv/unsubscribe${search}`],
+      ['/sv/unsubscribe', '', '/sv/unsubscribe'],
+    ] as const) {
+      expect(unsubscribePageAddress(pathname, query), `${pathname}${query}`).toBe(own);
+    }
+  });
+
+  it('is null for any other address, an encoded-twice or broken spelling included', () => {
+    for (const pathname of [
+      '/',
+      '/sv/blog',
+      '/unsubscribed',
+      '/unsubscribe/more',
+      '/%2573v/unsubscribe',
+      '/unsub%zzcribe',
+    ]) {
+      expect(unsubscribePageAddress(pathname, `?token=${TOKEN}`), pathname).toBeNull();
     }
   });
 });

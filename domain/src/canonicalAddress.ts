@@ -4,7 +4,7 @@
  */
 import { isLanguage, type Language } from './language';
 import { matchPreviewPath, previewVariantPath } from './preview';
-import { languageOfPath } from './routes';
+import { languageOfPath, localizedPath } from './routes';
 import { safeSitePath } from './sitePath';
 import { isUnsubscribeVariant, matchUnsubscribePath, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TOKEN_PARAM } from './unsubscribe';
 
@@ -45,6 +45,21 @@ export function movedAddress(pathname: string, search: string): { path: string; 
   params.delete(LANGUAGE_PARAM);
   const page = unsubscribe ? UNSUBSCRIBE_PATH : (previewLink ?? (moved ? pageOf(path) : path));
   return { path: params.size > 0 ? `${page}?${params}` : page, language: isLanguage(asked) ? asked : language };
+}
+
+/**
+ * The unsubscribe page's own address (`/sv/unsubscribe?token=…`, a site path with its query) when
+ * `pathname` + `search` is it or any spelling that moves to it (movedAddress: another case, `.html`,
+ * percent-encoded letters or language, `?lang=`); else null. A POST is answered there, not moved:
+ * a mail client's one-click unsubscribe (RFC 8058) follows no redirect.
+ */
+export function unsubscribePageAddress(pathname: string, search: string): string | null {
+  const own = languageOfPath(pathname);
+  const { language, path } = movedAddress(pathname, search) ?? { language: own.language, path: `${own.path}${search}` };
+  const end = path.indexOf('?');
+  if (!matchUnsubscribePath(end === -1 ? path : path.slice(0, end))) return null;
+  const query = end === -1 ? '' : path.slice(end);
+  return localizedPath(`${UNSUBSCRIBE_PATH}${query}`, language);
 }
 
 /**

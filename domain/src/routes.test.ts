@@ -93,6 +93,14 @@ describe('localizedPath and languageOfPath', () => {
     expect(languageOfPath('/SV/blog')).toEqual({ language: 'sv', path: '/blog' });
     expect(languageOfPath('/Sv')).toEqual({ language: 'sv', path: '/' });
     expect(languageOfPath('/SVENSKA')).toEqual({ language: 'en', path: '/SVENSKA' });
+    // Percent-encoded too, as the router decodes it (`/%73v/blog` is `/sv/blog` to it): Swedish, the
+    // rest of the path as it came. Encoded twice (`%2573v` is `%73v`) or broken, no language segment.
+    expect(languageOfPath('/%73v/unsub%73cribe')).toEqual({ language: 'sv', path: '/unsub%73cribe' });
+    expect(languageOfPath('/%53V/blog')).toEqual({ language: 'sv', path: '/blog' });
+    expect(languageOfPath('/s%76')).toEqual({ language: 'sv', path: '/' });
+    expect(languageOfPath('/%2573v/blog')).toEqual({ language: 'en', path: '/%2573v/blog' });
+    expect(languageOfPath('/%zzv/blog')).toEqual({ language: 'en', path: '/%zzv/blog' });
+    expect(languageOfPath('/sv%2Fblog')).toEqual({ language: 'en', path: '/sv%2Fblog' });
     expect(languageOfPath('/')).toEqual({ language: 'en', path: '/' });
     expect(routerBasename('sv')).toBe('/sv/');
     expect(routerBasename('en')).toBeUndefined();

@@ -119,13 +119,35 @@ export function otherLanguagePath(pathname: string, search: string, language: La
   return localizedPath(`${pathname}${query ? `?${query}` : ''}`, language);
 }
 
-/** `/sv` as the first segment of a path, in any case (`/SV/blog` is Swedish; the server moves it to `/sv/blog`). */
-const SWEDISH_SEGMENT = /^\/sv(?=\/|$)/i;
+/** A path's first segment, as it came (`/%73v/blog` → `%73v`). */
+const FIRST_SEGMENT = /^\/([^/]*)/;
+/** `sv` in any case (`/SV/blog` is Swedish; the server moves it to `/sv/blog`). */
+const SWEDISH_SEGMENT = /^sv$/i;
 
-/** The language an address is in, and its path without the language (`/sv/blog` → sv, `/blog`). */
+/**
+ * Whether `segment` (a path segment as it came) names Swedish as the router reads it: `sv` in any
+ * case, also percent-encoded (`%73v`, `%53%56`: the router decodes each segment once). Encoded
+ * twice (`%2573v` is `%73v` to the router) or broken (`%zzv`) it names nothing.
+ */
+function isSwedishSegment(segment: string): boolean {
+  if (SWEDISH_SEGMENT.test(segment)) return true;
+  if (!segment.includes('%')) return false;
+  try {
+    return SWEDISH_SEGMENT.test(decodeURIComponent(segment));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The language an address is in, and its path without the language (`/sv/blog` → sv, `/blog`).
+ * Another spelling of `/sv` (`/SV/`, `/%73v/`) is Swedish too; the server moves it to `/sv/`
+ * (movedAddress). The rest of the path stays as it came.
+ */
 export function languageOfPath(pathname: string): { language: Language; path: string } {
-  if (SWEDISH_SEGMENT.test(pathname)) {
-    return { language: 'sv', path: pathname.slice(SWEDISH_PREFIX.length) || '/' };
+  const segment = FIRST_SEGMENT.exec(pathname)?.[1];
+  if (segment !== undefined && isSwedishSegment(segment)) {
+    return { language: 'sv', path: pathname.slice(segment.length + 1) || '/' };
   }
   return { language: 'en', path: pathname };
 }

@@ -41,8 +41,7 @@ async function oneClick(path: string, body = 'List-Unsubscribe=One-Click') {
     body,
     redirect: 'manual',
   });
-  await response.text();
-  return response;
+  return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 /** Anna's subscription from a Swedish page, delivered: its id and the address it was sent with. */
@@ -152,6 +151,25 @@ describe('the newsletter unsubscribe', () => {
     expect((await oneClick(pathOf(url), 'confirm=yes')).status).toBe(403);
     expect((await storedLead(id)) as unknown).not.toHaveProperty('unsubscribe');
     expect(unsubscribedEvents()).toHaveLength(0);
+  });
+
+  it('ends the subscription at any spelling of its address, answering the page, never a redirect a mail client would not follow', async () => {
+    const { id, url } = await subscribe();
+    // The Swedish address with its language and a letter percent-encoded, in capitals.
+    const spelled = pathOf(url).replace('/sv/unsubscribe', '/%53V/Unsub%73cribe');
+    const answer = await oneClick(spelled);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('location')).toBeNull();
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // The heading carries soft hyphens where its long words may break.
+    expect(answer.text.replaceAll('\u00ad', '')).toContain('Din prenumeration är avslutad');
+    expect(((await storedLead(id)) as unknown as { unsubscribe?: { at: unknown } }).unsubscribe?.at).toBeTruthy();
+    await eventually(unsubscribedEvents, (all) => all.length === 1);
+    // Encoded twice: no address of the page, a plain refusal, nothing more sent.
+    const twice = await oneClick(pathOf(url).replace('/sv/unsubscribe', '/%2573v/unsubscribe'));
+    expect(twice.status).toBeGreaterThanOrEqual(400);
+    expect(twice.status).toBeLessThan(500);
+    expect(unsubscribedEvents()).toHaveLength(1);
   });
 
   it("changes nothing for an erased lead's address", async () => {

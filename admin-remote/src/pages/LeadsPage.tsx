@@ -67,7 +67,8 @@ const filterGroup = (theme: Theme) => ({
     display: 'grid',
     gridTemplateColumns: '1fr 1fr',
     gap: 1,
-    '&& > *': { m: 0, border: 1, borderColor: 'divider', borderRadius: 1 },
+    // Each button its own border, in its own colour (the theme's: 3:1 and more on the page).
+    '&& > *': { m: 0, border: 1, borderRadius: 1 },
   },
 });
 

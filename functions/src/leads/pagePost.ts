@@ -4,7 +4,7 @@
  * included (formPost.ts). Each loads its code and the Admin SDK only when asked.
  */
 import type { Request, Response } from 'firebase-functions/https';
-import { languageOfPath, matchUnsubscribePath } from '../domain';
+import { requestAddress, unsubscribePageAddress } from '../domain';
 import type { RenderAgain } from './formPost';
 import type { LeadCore } from './intake';
 import type { UnsubscribeDeps } from './unsubscribe';
@@ -21,21 +21,43 @@ export const deployedPosts: PagePosts = {
   unsubscribe: async () => (await import('./unsubscribe')).deployedUnsubscribe(),
 };
 
-/** Whether `url` (a request's path and query) is the unsubscribe page's, in either language. */
-function isUnsubscribePage(url: string): boolean {
-  return matchUnsubscribePath(languageOfPath(new URL(url, 'http://localhost').pathname).path);
+/**
+ * The unsubscribe page's own address when `url` (a request's path and query) is it or another
+ * spelling of it, in either language (`/SV/Unsubscribe`, `/%73v/unsub%73cribe`: unsubscribePageAddress).
+ */
+function unsubscribePageOf(url: string): string | null {
+  const { pathname, search } = requestAddress(url);
+  return unsubscribePageAddress(pathname, search);
 }
 
-/** Answers a POST to the page at the request's address; `page` renders it (with a lead form's refusal). */
+/**
+ * Renders a page: at the request's address, with a lead form's refusal, or at `address` (a site
+ * path with its query) instead.
+ */
+export type RenderPagePost = (
+  failure?: Parameters<RenderAgain>[0] | null,
+  address?: string,
+) => Promise<globalThis.Response>;
+
+/**
+ * Answers a POST to the page at the request's address; `page` renders it (with a lead form's
+ * refusal). A one-click unsubscribe at any spelling of the unsubscribe page's address ends the
+ * subscription as at the page's own: a mail client posts to the address it was given and follows
+ * no redirect (RFC 8058), and the token, not the spelling, says whose it is. The answer is the page
+ * rendered at its own address (a GET of a spelling moves there).
+ */
 export async function answerPagePost(
   request: Request,
   response: Response,
   posts: PagePosts,
-  page: (failure?: Parameters<RenderAgain>[0]) => Promise<globalThis.Response>,
+  page: RenderPagePost,
 ): Promise<void> {
-  if (isUnsubscribePage(request.url || '/')) {
+  const unsubscribePage = unsubscribePageOf(request.url || '/');
+  if (unsubscribePage !== null) {
     const { answerUnsubscribePost, isOneClick } = await import('./unsubscribe');
-    if (isOneClick(request)) return answerUnsubscribePost(request, response, await posts.unsubscribe(), () => page());
+    if (isOneClick(request)) {
+      return answerUnsubscribePost(request, response, await posts.unsubscribe(), () => page(null, unsubscribePage));
+    }
   }
   const [{ answerLeadPost }, core] = await Promise.all([import('./formPost'), posts.leads()]);
   return answerLeadPost(request, response, core, page);

@@ -204,6 +204,39 @@ describe('pageRequestHandler', () => {
     expect(stored).toHaveBeenCalledTimes(1);
   });
 
+  it("takes a one-click POST to another spelling of the page's address as an unsubscribe, rendering the page's own address", async () => {
+    // A mail client posts to the address it was given and follows no redirect (RFC 8058): every
+    // spelling the page moves from ends the subscription just as well, and the answer is the page's.
+    const token = `${'A'.repeat(20)}.${'b'.repeat(43)}`;
+    for (const [url, own] of [
+      [`/%73v/unsubscribe?token=${token}`, `/sv/unsubscribe?token=${token}`],
+      [`/%53V/Unsub%73cribe/?token=${token}`, `/sv/unsubscribe?token=${token}`],
+      [`/unsub%73cribe?token=${token}`, `/unsubscribe?token=${token}`],
+      [`/Unsubscribe.html?token=${token}`, `/unsubscribe?token=${token}`],
+      [`/unsubscribe/?token=${token}&lang=sv`, `/sv/unsubscribe?token=${token}`],
+    ] as const) {
+      const { handler, asked, stored } = setup();
+      const post = withUrl(formPostRequest({ 'List-Unsubscribe': 'One-Click' }, {}, { url }), url);
+      const { response, answer } = fakeResponse();
+      await handler(post, response);
+      expect(asked().address, url).toBe(own);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.Location, url).toBeUndefined();
+      expect(answer.headers['Cache-Control'], url).toBe('no-store');
+      expect(stored, url).not.toHaveBeenCalled();
+    }
+    // Encoded twice or broken it is no address of the page: the post is no one-click of it.
+    for (const url of [`/%2573v/unsubscribe?token=${token}`, `/unsub%2573cribe?token=${token}`]) {
+      const { handler, asked } = setup();
+      const post = withUrl(formPostRequest({ 'List-Unsubscribe': 'One-Click' }, {}, { url }), url);
+      const { response, answer } = fakeResponse();
+      await handler(post, response);
+      expect(asked().address, url).toBeNull();
+      expect(answer.status, url).toBeGreaterThanOrEqual(400);
+      expect(answer.status, url).toBeLessThan(500);
+    }
+  });
+
   it("answers a failure it must answer itself (the bundle's, a lead post's) in the address's language", async () => {
     const handler = pageRequestHandler(() => ({
       handle: async () => {

@@ -79,14 +79,31 @@ const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
 
+/** Whether `path` is already in the form safeSitePath puts it in: nothing in it had to be repaired. */
+const isCanonical = (path: string) => safeSitePath(path) === path;
+
 /**
- * A redirect to `path` (a site path with its query) in `language`. The Location is always a path on
- * this site (localizedPath through safeSitePath: `//host`, `/\\host`, `%2F%2Fhost` are taken apart;
- * a refused path is the home page). Only a redirect from a canonical path may be kept by the CDN;
- * `headers` override its own.
+ * Whether the path `from` holds percent-encoding that had to be decoded (`/%73v/blog`,
+ * `/bl%6Fg/`): a spelling a CDN may normalise into another address's (RFC 3986 reads `%73` as `s`),
+ * so no shared cache keeps what it answers.
  */
-function redirectTo(path: string, language: Language, status: 301 | 302, headers: Record<string, string>): Response {
-  const cacheControl = safeSitePath(path) === path ? PAGE_CACHE_CONTROL : 'no-store';
+const isEncodedSpelling = (from: string) => from.includes('%') && !isCanonical(from);
+
+/**
+ * A redirect from the address `from` (its path) to `path` (a site path with its query) in
+ * `language`. The Location is always a path on this site (localizedPath through safeSitePath:
+ * `//host`, `/\\host`, `%2F%2Fhost` are taken apart; a refused path is the home page). Only a
+ * redirect to a canonical path may be kept by the CDN, and only from an address that is no encoded
+ * spelling (isEncodedSpelling: `/%73v/blog`). `headers` override its own.
+ */
+function redirectTo(
+  from: string,
+  path: string,
+  language: Language,
+  status: 301 | 302,
+  headers: Record<string, string>,
+): Response {
+  const cacheControl = !isEncodedSpelling(from) && isCanonical(path) ? PAGE_CACHE_CONTROL : 'no-store';
   // Its type named, so a HEAD answers as a GET does (an empty body gets none of its own).
   const moved = { 'Content-Type': TEXT, Location: localizedPath(path, language), 'Cache-Control': cacheControl };
   return new Response(null, { status, headers: { ...moved, ...headers } });
@@ -130,7 +147,7 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
   const moved = movedAddress(address.pathname, address.search);
   if (moved) {
     const where = isPrivateAddress(moved.path) ? { ...headers, ...PRIVATE_HEADERS } : headers;
-    return redirectTo(moved.path, moved.language, 301, where);
+    return redirectTo(address.pathname, moved.path, moved.language, 301, where);
   }
   const { path } = languageOfPath(address.pathname);
   // The admin console renders in the browser, behind its sign-in; never in search results.
@@ -204,7 +221,7 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
   const isPrivate = isPrivateAddress(`${path}${address.search}`);
   if (outcome.redirect) {
     const headers = isPrivate ? { ...baseHeaders, ...PRIVATE_HEADERS } : baseHeaders;
-    return redirectTo(outcome.redirect, language, outcome.status === 301 ? 301 : 302, headers);
+    return redirectTo(address.pathname, outcome.redirect, language, outcome.status === 301 ? 301 : 302, headers);
   }
 
   const styles = createRenderStyles(EMOTION_KEY);
@@ -238,8 +255,13 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     headers: {
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
-      // Nor is a 404 that may be a page any moment (a post's address: PageOutcome.transient).
-      'Cache-Control': content.failed || outcome.transient ? 'no-store' : PAGE_CACHE_CONTROL,
+      // Nor is a 404 that may be a page any moment (a post's address: PageOutcome.transient), nor
+      // one at a percent-encoded address (`/%2573v/blog`, encoded twice): it names no page in any
+      // spelling, and a CDN's cache key for it may be another address's.
+      'Cache-Control':
+        content.failed || outcome.transient || (outcome.status === 404 && address.pathname.includes('%'))
+          ? 'no-store'
+          : PAGE_CACHE_CONTROL,
       ...(outcome.private || isPrivate ? PRIVATE_HEADERS : {}),
     },
   });

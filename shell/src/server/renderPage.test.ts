@@ -238,6 +238,27 @@ describe('renderPage', () => {
     expect((await render('/SVENSKA')).status).toBe(404);
   });
 
+  it('moves a percent-encoded /sv (the router decodes it) to /sv for good, a redirect no cache keeps', async () => {
+    for (const [url, to] of [
+      ['/%73v/blog', '/sv/blog'],
+      ['/%53V/blog?q=ai', '/sv/blog?q=ai'],
+      ['/%73v', '/sv/'],
+      ['/s%76/', '/sv/'],
+      ['/%73v/about/', '/sv/about'],
+    ] as const) {
+      const moved = await render(url);
+      expect(moved, url).toMatchObject({ status: 301, headers: { location: to } });
+      // Its address had to be repaired (decoded): a CDN may normalise it into the page's own.
+      expect(moved.headers['cache-control'], url).toBe('no-store');
+    }
+    // Encoded twice, or broken: no language, no page, a 404 no cache keeps.
+    for (const url of ['/%2573v/blog', '/%zzv/blog', '/%2573v']) {
+      const page = await render(url);
+      expect(page.status, url).toBe(404);
+      expect(page.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it("names a redirect's type, so a HEAD is answered with the headers of a GET", async () => {
     expect((await render('/sv')).headers['content-type']).toBe('text/plain; charset=utf-8');
   });

@@ -104,6 +104,10 @@ describe('the unsubscribe page', () => {
       [`/sv/%55nsubscribe/?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
       // Without a token too: still the page's address, which no shared cache keeps.
       ['/sv/unsub%73cribe', '/sv/unsubscribe'],
+      // Its language percent-encoded, which the router decodes too.
+      [`/%73v/unsubscribe?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
+      [`/%53V/Unsub%73cribe/?token=${TOKEN}`, `/sv/unsubscribe?token=${TOKEN}`],
+      ['/%73v/unsubscribe', '/sv/unsubscribe'],
     ] as const) {
       const page = await render(url, load);
       expect(page.status, url).toBe(301);
@@ -112,7 +116,13 @@ describe('the unsubscribe page', () => {
     }
     expect(load).not.toHaveBeenCalled();
     // Encoded twice, or broken: no address of the page, a 404 no cache keeps.
-    for (const url of [`/unsub%2573cribe?token=${TOKEN}`, `/unsub%zzcribe?token=${TOKEN}`]) {
+    for (const url of [
+      `/unsub%2573cribe?token=${TOKEN}`,
+      `/unsub%zzcribe?token=${TOKEN}`,
+      `/%2573v/unsubscribe?token=${TOKEN}`,
+      `/%zzv/unsubscribe?token=${TOKEN}`,
+      '/%2573v/unsubscribe',
+    ]) {
       const page = await render(url, load);
       expect(page.status, url).toBe(404);
       expect(page.headers['cache-control'], url).toMatch(/\bno-store$/);
