@@ -32,12 +32,11 @@ export function pageRequestHandler(dependencies: (request: Request) => PageDepen
       // Without its body (formPost.ts reads a post's); concatenated, not resolved: `//host/x` is a path here.
       const { headers, method, url } = request;
       const fields = Object.entries(headers).flatMap(([name, value]) => [value ?? []].flat().map((one) => [name, one]));
-      const requestAt = (address: string) =>
+      const at = (address: string) =>
         new Request(`http://localhost${address}`, { method, headers: fields as [string, string][] });
-      const asked = requestAt(url || '/');
       // The page at the request's address, or at `address` (a site path: an unsubscribe's own, pagePost.ts).
-      const page = (formFailure: FormFailure | null = null, address?: string) =>
-        handle(address === undefined ? asked : requestAt(address), { ...context, formFailure });
+      const page = (formFailure: FormFailure | null = null, address = url || '/') =>
+        handle(at(address), { ...context, formFailure });
       if (request.method === 'POST') return await answerPagePost(request, response, posts, page);
       const answer = await page();
       response.status(answer.status).set(Object.fromEntries(answer.headers));
