@@ -54,7 +54,7 @@ describe('MarkdownField when the rich editor cannot be loaded', () => {
   ] as const)(
     'offline, keeps the page and edits the source, saying so (%s)',
     async (language, message, source, retry) => {
-      vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
       await renderAdmin(
         <PageBoundary>
           <Field />
@@ -69,6 +69,11 @@ describe('MarkdownField when the rich editor cannot be loaded', () => {
       fireEvent.change(area, { target: { value: '## Typed offline' } });
       expect(screen.getByRole('textbox', { name: source })).toHaveValue('## Typed offline');
       expect(screen.getByRole('button', { name: retry })).toBeEnabled();
+      // Back online, the field renders again (typed into) and still waits for Try again.
+      onLine.mockReturnValue(true);
+      fireEvent.change(screen.getByRole('textbox', { name: source }), { target: { value: '## Typed online' } });
+      expect(screen.queryByText(/Page replaced/)).toBeNull();
+      expect(screen.getByRole('textbox', { name: source })).toHaveValue('## Typed online');
     },
   );
 

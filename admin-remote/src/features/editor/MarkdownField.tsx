@@ -22,21 +22,26 @@ function isChunkFailure(error: unknown): boolean {
  * likely means a deploy replaced the code, and anything else is a broken page: both go on to the
  * shell's boundary (which reloads for new code, or says the part could not be loaded).
  */
-class EditorLoadBoundary extends Component<{ onOffline: () => void; children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+class EditorLoadBoundary extends Component<
+  { onOffline: () => void; children: ReactNode },
+  { error: unknown; offline: boolean }
+> {
+  override state: { error: unknown; offline: boolean } = { error: null, offline: false };
 
+  // Decided when the chunk fails: back online, the field waits for Try again (rendering again then
+  // must not hand the old failure to the shell, which would reload the page and lose the form).
   static getDerivedStateFromError(error: unknown) {
-    return { error };
+    return { error, offline: isChunkFailure(error) && !navigator.onLine };
   }
 
-  override componentDidCatch(error: unknown) {
-    if (isChunkFailure(error) && !navigator.onLine) this.props.onOffline();
+  override componentDidCatch() {
+    if (this.state.offline) this.props.onOffline();
   }
 
   override render() {
-    const { error } = this.state;
+    const { error, offline } = this.state;
     if (error === null) return this.props.children;
-    if (isChunkFailure(error) && !navigator.onLine) return null;
+    if (offline) return null;
     throw error;
   }
 }
