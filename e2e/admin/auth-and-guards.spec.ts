@@ -5,7 +5,7 @@ import {
   createMicrosoftAdmin,
   openBlogEditor,
   SEED_USERS,
-  signInAsAdmin,
+  signInAsAdminOnForm,
   signInWith,
   uniqueTag,
 } from '../support/admin';
@@ -22,7 +22,7 @@ test.describe('admin sign-in and guards', () => {
   }) => {
     test.slow();
     await context.clock.install();
-    await signInAsAdmin(page);
+    await signInAsAdminOnForm(page);
     await page.goto('/admin/blog/new');
     const title = main(page).getByRole('textbox', { name: 'Title', exact: true });
     await title.fill('Typed before the network went');
@@ -61,7 +61,7 @@ test.describe('admin sign-in and guards', () => {
     await expect(page.getByText('Login failed').last()).toBeVisible();
     await expect(page.getByText('Invalid credentials')).toBeVisible();
 
-    await signInAsAdmin(page);
+    await signInAsAdminOnForm(page);
     await expect(page.getByText('Welcome back!')).toBeVisible();
     // An existing session on /auth goes straight to the console.
     await page.goto('/auth');
@@ -132,7 +132,7 @@ test.describe('admin sign-in and guards', () => {
   });
 
   test('logout goes to /auth, and a sign-out in another tab ends the session here too', async ({ context, page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminOnForm(page);
     const other = await context.newPage();
     await other.goto('/admin/case-studies');
     await expect(other.getByRole('heading', { level: 1, name: 'Manage Case Studies' })).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('admin sign-in and guards', () => {
     await page.goto('/auth');
     await expect(main(page).getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     const other = await context.newPage();
-    await signInAsAdmin(other);
+    await signInAsAdminOnForm(other);
     // Firebase Auth follows the session stored for every tab: no reload here.
     await expect(page).toHaveURL(/\/admin\/blog$/, { timeout: 15_000 });
     await expect(main(page).getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('admin sign-in and guards', () => {
     context,
     page,
   }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminOnForm(page);
     await openBlogEditor(page, 'A Practical AI Roadmap for Mid-Sized Companies');
     const editor = page.url();
     await main(page).getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Typed before the sign-out');

@@ -15,7 +15,7 @@ import {
   deleteAccount,
   removedAfterEachTest,
   SEED_USERS,
-  signInAsAdmin,
+  signInAsAdminOnForm,
   signInWith,
   toast,
   uniqueTag,
@@ -78,8 +78,9 @@ test('each console page is titled at every navigation, and the reset form is a h
   await page.goForward();
   await expectTitle(page, 'Sign in');
 
-  // Signed in: each section by its tab, an editor by its item, Back.
-  await signInAsAdmin(page);
+  // Signed in through the form (its move to the console titles the page too): each section by its
+  // tab, an editor by its item, Back.
+  await signInAsAdminOnForm(page);
   await expectTitle(page, 'Blog posts');
   for (const [tab, name] of [
     ['Case studies', 'Case studies'],

@@ -7,6 +7,7 @@
 import { removedAfterEachTest, signInAsAdmin, storedByTitle, uniqueTitle } from '../support/admin';
 import { expect, test } from '../support/csp';
 import { main } from '../support/page';
+import { ADMIN_ORIGIN } from '../support/ports';
 
 const created = removedAfterEachTest('blogs');
 
@@ -100,4 +101,52 @@ test('markdown pasted into the editor is formatted, shown as source, saved and r
     'https://example.com/report',
   );
   await expect(main(page).getByText('Customers noticed.')).toBeVisible();
+});
+
+test("the network gone while the rich editor's code loads: the form and what was typed stay, the markdown source is edited, and Try again brings the editor back online", async ({
+  context,
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // The rich editor's chunk (MDXEditor and Lexical, the one admin chunk holding both) is held until
+  // the title is typed, then the network goes and the chunk with it.
+  let typed: () => void = () => undefined;
+  const titleTyped = new Promise<void>((resolve) => {
+    typed = resolve;
+  });
+  let held = 0;
+  await context.route(`${ADMIN_ORIGIN}/static/js/**`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (held > 0 || !(body.includes('mdxeditor') && body.includes('lexical'))) {
+      await route.fulfill({ response, body });
+      return;
+    }
+    held += 1;
+    await titleTyped;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await main(page).getByRole('link', { name: 'New Blog' }).click();
+  const title = main(page).getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Typed before the network went');
+  typed();
+
+  const notice = main(page)
+    .getByRole('alert')
+    .filter({ hasText: 'The rich-text editor could not be loaded: you seem to be offline.' });
+  await expect(notice).toBeVisible();
+  expect(held).toBe(1);
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(title).toHaveValue('Typed before the network went');
+  const source = main(page).getByRole('textbox', { name: 'Markdown source: Content', exact: true });
+  await source.fill('## Written offline');
+  await expect(main(page).getByRole('button', { name: 'Rich text' })).toBeDisabled();
+
+  await context.setOffline(false);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  const rich = main(page).getByRole('textbox', { name: 'Content', exact: true });
+  await expect(rich.getByRole('heading', { level: 2, name: 'Written offline' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(title).toHaveValue('Typed before the network went');
 });

@@ -5,7 +5,7 @@
  * stored images through the Storage REST API as the owner; and watching what the page sends.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentData, FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -23,6 +23,7 @@ import { SEED_USERS } from '../../scripts/seed/content.mjs';
 import { encodePng } from '../../scripts/seed/png.mjs';
 import { fetchJson } from './network';
 import { main } from './page';
+import { SHELL_URL } from './ports';
 
 export { SEED_USERS };
 
@@ -32,17 +33,110 @@ export const STORAGE_ORIGIN = `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}
 
 /** Signs in with e-mail and password on /auth and waits for the page it lands on. */
 export async function signInWith(page: Page, user: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth');
+  await page.goto(new URL('/auth', SHELL_URL).href);
   await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByRole('main').getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
 }
 
-/** Signs in as the seeded administrator and waits for Manage Blogs. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+/**
+ * Signs in as the seeded administrator through the form on /auth and waits for Manage Blogs: for
+ * the tests whose subject is signing in (the form, its greeting, a session across tabs, the ID
+ * token's hour). The others reach the console with signInAsAdmin.
+ */
+export async function signInAsAdminOnForm(page: Page): Promise<void> {
   await signInWith(page, SEED_USERS.admin);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+}
+
+/**
+ * Opens Manage Blogs as the seeded administrator, already signed in: the session the worker saved
+ * (staffSession) is copied into this test's browser context, so the test does not spend a sign-in
+ * through the form on what is not its subject. No "Welcome back!" greets it (nobody signed in).
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  // The copy replaces the origin's storage, which an app running in another tab of the context
+  // holds open: there, the form signs in as before.
+  const context = page.context();
+  if (context.pages().some((other) => other !== page && other.url().startsWith(SHELL_URL))) {
+    await signInAsAdminOnForm(page);
+    return;
+  }
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await restoreStaffSession(context, SEED_USERS.admin);
+  await page.goto('/admin/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Blogs' })).toBeVisible();
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** One origin's storage as storageState({ indexedDB: true }) returns it (its types leave IndexedDB out). */
+type OriginStorage = StorageState['origins'][number] & { indexedDB?: { name: string }[] };
+
+/** The sessions this worker signed in for, by e-mail: each signs in once per worker process. */
+const staffSessions = new Map<string, Promise<StorageState>>();
+
+/**
+ * A member of staff's session: signed in through the form once per worker (its own browser context,
+ * closed again), then kept as Playwright's storage state with IndexedDB, where Firebase Auth keeps
+ * the session. Every test gets its own copy in its own context, so a test that signs out (which
+ * clears only its context's IndexedDB) leaves the others signed in; the ID token in it renews itself
+ * through the refresh token like any other session's. Only for accounts whose role no test changes
+ * (the seeded ones): a session whose claims change needs a fresh sign-in.
+ */
+function staffSession(browser: Browser, user: { email: string; password: string }): Promise<StorageState> {
+  let session = staffSessions.get(user.email);
+  if (!session) {
+    session = (async () => {
+      const context = await browser.newContext();
+      try {
+        await signInWith(await context.newPage(), user);
+        return await context.storageState({ indexedDB: true });
+      } finally {
+        await context.close();
+      }
+    })();
+    // A failed sign-in is not kept: the next test tries again.
+    session.catch(() => staffSessions.delete(user.email));
+    staffSessions.set(user.email, session);
+  }
+  return session;
+}
+
+/**
+ * Copies `user`'s saved session into `context`, keeping what the context already stored (a theme
+ * chosen, a draft's backup) except what the session replaces: setStorageState clears the rest.
+ */
+async function restoreStaffSession(context: BrowserContext, user: { email: string; password: string }): Promise<void> {
+  const browser = context.browser();
+  if (!browser) throw new Error('A saved session needs a context the browser made (not a persistent one)');
+  const [session, current] = await Promise.all([
+    staffSession(browser, user),
+    context.storageState({ indexedDB: true }),
+  ]);
+  await context.setStorageState(mergedStorage(current, session));
+}
+
+function mergedStorage(current: StorageState, session: StorageState): StorageState {
+  const byName = <T extends { name: string }>(kept: T[] = [], replacing: T[] = []) => [
+    ...kept.filter((item) => !replacing.some((other) => other.name === item.name)),
+    ...replacing,
+  ];
+  const origins = new Map<string, OriginStorage>(current.origins.map((entry) => [entry.origin, entry]));
+  for (const entry of session.origins as OriginStorage[]) {
+    const kept = origins.get(entry.origin);
+    origins.set(entry.origin, {
+      origin: entry.origin,
+      localStorage: byName(kept?.localStorage, entry.localStorage),
+      indexedDB: byName(kept?.indexedDB, entry.indexedDB),
+    });
+  }
+  const sameCookie = (a: StorageState['cookies'][number], b: StorageState['cookies'][number]) =>
+    a.name === b.name && a.domain === b.domain && a.path === b.path;
+  return {
+    cookies: [...current.cookies.filter((c) => !session.cookies.some((s) => sameCookie(c, s))), ...session.cookies],
+    origins: [...origins.values()],
+  };
 }
 
 /** A tag no other test (or earlier run) uses. */

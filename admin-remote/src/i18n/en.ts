@@ -884,6 +884,9 @@ export const en = {
         'Part of this markdown cannot be shown as rich text ({{problem}}). Edit it in the markdown source; rich text is available again once it can be read.',
       codeBlock: 'Code',
       removeCodeBlock: 'Remove code block',
+      editorOffline:
+        'The rich-text editor could not be loaded: you seem to be offline. Edit the markdown source here; nothing you typed is lost.',
+      editorRetry: 'Try again',
     },
     unsaved: {
       title: 'Leave without saving?',

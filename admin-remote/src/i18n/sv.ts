@@ -879,6 +879,9 @@ export const sv: typeof en = {
         'En del av denna markdown kan inte visas som formaterad text ({{problem}}). Redigera den i markdownkällan; formaterad text går att använda igen när den kan läsas.',
       codeBlock: 'Kod',
       removeCodeBlock: 'Ta bort kodblocket',
+      editorOffline:
+        'Redigeraren för formaterad text kunde inte läsas in: du verkar vara offline. Redigera markdownkällan här; inget du har skrivit går förlorat.',
+      editorRetry: 'Försök igen',
     },
     unsaved: {
       title: 'Lämna utan att spara?',

@@ -2,12 +2,49 @@ import type { ImageFolder } from '@app/domain';
 import { Markdown } from '@app/shared-ui/markdown';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@app/shared-ui/mui';
 import { ToggleButton, ToggleButtonGroup, toggleButtonGroupClasses } from '@app/shared-ui/mui-admin';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EDITOR_IMAGE_CLASS } from './imagePreview';
 
-const MarkdownEditor = lazy(() => import('./MarkdownEditor'));
+const loadMarkdownEditor = () => import('./MarkdownEditor');
+const MarkdownEditor = lazy(loadMarkdownEditor);
+
+/** The bundler's error for a chunk (script or stylesheet) it could not fetch. */
+function isChunkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || ('code' in error && error.code === 'CSS_CHUNK_LOAD_FAILED');
+}
+
+/**
+ * The rich editor's chunk could not be fetched while offline: the field falls back to its source
+ * view (onOffline) and the rest of the form, with what was typed, stays. Online, a missing chunk most
+ * likely means a deploy replaced the code, and anything else is a broken page: both go on to the
+ * shell's boundary (which reloads for new code, or says the part could not be loaded).
+ */
+class EditorLoadBoundary extends Component<
+  { onOffline: () => void; children: ReactNode },
+  { error: unknown; offline: boolean }
+> {
+  override state: { error: unknown; offline: boolean } = { error: null, offline: false };
+
+  // Decided when the chunk fails: back online, the field waits for Try again (rendering again then
+  // must not hand the old failure to the shell, which would reload the page and lose the form).
+  static getDerivedStateFromError(error: unknown) {
+    return { error, offline: isChunkFailure(error) && !navigator.onLine };
+  }
+
+  override componentDidCatch() {
+    if (this.state.offline) this.props.onOffline();
+  }
+
+  override render() {
+    const { error, offline } = this.state;
+    if (error === null) return this.props.children;
+    if (offline) return null;
+    throw error;
+  }
+}
 
 /**
  * A button group wraps on a narrow screen (a large text size, the longer Swedish labels) rather than
@@ -77,7 +114,13 @@ export function MarkdownField({
   const [mode, setMode] = useState<MarkdownViewMode>('both');
   const [editing, setEditing] = useState<MarkdownEditing>('rich');
   const [problem, setProblem] = useState<string | null>(null);
-  const showSource = editing === 'source' || problem !== null;
+  // The rich editor's code could not be fetched offline: how many times staff asked to try again.
+  const [editorMissing, setEditorMissing] = useState(false);
+  const [editorAttempt, setEditorAttempt] = useState(0);
+  // React keeps a lazy component's failed import: trying again needs a new one (the bundler, too,
+  // fetches a chunk that failed anew when it is imported again).
+  const RichEditor = useMemo(() => (editorAttempt === 0 ? MarkdownEditor : lazy(loadMarkdownEditor)), [editorAttempt]);
+  const showSource = editing === 'source' || problem !== null || editorMissing;
   const [fullscreen, setFullscreen] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const paneHeight = fullscreen ? 'calc(100vh - 140px)' : `${height}px`;
@@ -125,7 +168,7 @@ export function MarkdownField({
           aria-label={t('editor.markdown.editing')}
           onChange={(_event, next: MarkdownEditing | null) => next && setEditing(next)}
         >
-          <ToggleButton value="rich" disabled={problem !== null}>
+          <ToggleButton value="rich" disabled={problem !== null || editorMissing}>
             {t('editor.markdown.richText')}
           </ToggleButton>
           <ToggleButton value="source">{t('editor.markdown.source')}</ToggleButton>
@@ -145,6 +188,26 @@ export function MarkdownField({
       {problem !== null && showEditor && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('editor.markdown.problem', { problem })}
+        </Alert>
+      )}
+      {editorMissing && showEditor && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setEditorMissing(false);
+                setEditorAttempt((n) => n + 1);
+              }}
+            >
+              {t('editor.markdown.editorRetry')}
+            </Button>
+          }
+        >
+          {t('editor.markdown.editorOffline')}
         </Alert>
       )}
       <Box
@@ -221,24 +284,26 @@ export function MarkdownField({
             )}
             {/* The rich editor stays mounted while the source shows, so it follows every source edit. */}
             <Box sx={{ display: showSource ? 'none' : 'block' }}>
-              <Suspense
-                fallback={
-                  <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-                    <CircularProgress aria-label={t('editor.loading')} />
-                  </Box>
-                }
-              >
-                <MarkdownEditor
-                  label={label}
-                  required={required}
-                  errorId={error ? errorId : undefined}
-                  value={value}
-                  onChange={onChange}
-                  insertTableLabel={t('editor.markdown.insertTable')}
-                  onProblem={setProblem}
-                  imageFolder={imageFolder}
-                />
-              </Suspense>
+              <EditorLoadBoundary key={editorAttempt} onOffline={() => setEditorMissing(true)}>
+                <Suspense
+                  fallback={
+                    <Box role="status" sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+                      <CircularProgress aria-label={t('editor.loading')} />
+                    </Box>
+                  }
+                >
+                  <RichEditor
+                    label={label}
+                    required={required}
+                    errorId={error ? errorId : undefined}
+                    value={value}
+                    onChange={onChange}
+                    insertTableLabel={t('editor.markdown.insertTable')}
+                    onProblem={setProblem}
+                    imageFolder={imageFolder}
+                  />
+                </Suspense>
+              </EditorLoadBoundary>
             </Box>
           </Box>
         )}
