@@ -14,9 +14,11 @@ const shared = {
 } as const;
 
 /**
- * The functions' files in Vitest's order, but those at real size (`…AtSize.test.ts`) last: one
- * fires some 6,000 trigger and task runs, and the emulators answer the next file's first trigger
- * slowly for a while after (leadResend's first lead waited 24–30 s after it, against 8 s else).
+ * The functions' files in Vitest's order, but those at real size (`…AtSize.test.ts`) last: they
+ * load the emulators with thousands of writes. scheduledPublishingAtSize fired some 6,000 trigger
+ * and task runs until it ran the triggers' index step itself (2026-12-07), and the emulators
+ * answered the next file's first trigger slowly for a while after (leadResend's first lead waited
+ * 24–30 s after it, against 8 s else).
  */
 class AtSizeLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -1,12 +1,21 @@
 /**
  * A thousand posts and a thousand case studies due the same minute (an import of scheduled
  * content, a campaign): one run of scheduled publishing (publishScheduledContentNow, over real
- * HTTP) publishes them all, and the triggers it fires (clearCdnOnBlogChange,
- * clearCdnOnCaseStudyChange) list every one in its index, the blog's four shards and the case
- * studies' one document, so the public lists (/api/blog, /api/case-studies) count them all.
+ * HTTP) publishes them all, and the first step of the triggers each publish write fires
+ * (clearCdnOnBlogChange, clearCdnOnCaseStudyChange: updateBlogIndex, updateCaseStudyIndex) lists
+ * every one in its index, the blog's four shards and the case studies' one document, so the public
+ * lists (/api/blog, /api/case-studies) count them all.
  * Each index entry is one non-transactional write (functions/src/indexEntry.ts), so a thousand
- * land on the same few documents within seconds; the test prints how long the run and the
- * indexing took (docs/performance.md, "A thousand due at once: the indexes").
+ * land on the same few documents at once; the test prints how long the run and the indexing took
+ * (docs/performance.md, "A thousand due at once: the indexes").
+ *
+ * The triggers' index step runs here, in the test, for all 2,000 items at once, as production's
+ * instances would run them side by side, rather than through the Functions emulator: the emulator
+ * delivers events about one after another and runs the whole trigger and the CDN task of each (some
+ * 6,000 function runs, 100 to 150 s on the 2-core machines), which tested its delivery, not the
+ * indexes, and no more contention than one write at a time. That a publish write fires the trigger
+ * and the trigger writes the index is tested through the emulator by blogIndex.test.ts and
+ * caseStudyIndex.test.ts, and the CDN clearing by cdnClear.test.ts.
  */
 import {
   BLOG_INDEX_COLLECTION,
@@ -19,6 +28,8 @@ import {
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blog, caseStudy } from '../../domain/src/testFixtures';
+import { updateBlogIndex } from '../../functions/src/blogIndex/update';
+import { updateCaseStudyIndex } from '../../functions/src/caseStudyIndex/update';
 import type { ScheduleRunSummary } from '../../functions/src/schedule/publish';
 import { adminDb, clearFirestore, setBackgroundTriggers, signedInToken } from './support/admin';
 import { callFunction } from './support/callables';
@@ -26,8 +37,6 @@ import { functionUrl } from './support/stack';
 
 const DUE = 1_000;
 const MINUTE = 60_000;
-/** How long the triggers get to list every item after the run. */
-const INDEXING_DEADLINE_MS = 240_000;
 
 const ids = (prefix: string) => Array.from({ length: DUE }, (_, n) => `${prefix}-${String(n).padStart(4, '0')}`);
 const postIds = ids('due-post');
@@ -51,7 +60,7 @@ async function listTotal(path: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  // Stored with the triggers off: only the run's writes fire them.
+  // Triggers off while storing and publishing: the test runs their index step itself.
   await setBackgroundTriggers(false);
   await clearFirestore();
   const due = new Date(Date.now() - MINUTE);
@@ -69,11 +78,9 @@ beforeAll(async () => {
     );
   }
   await writer.close();
-  await setBackgroundTriggers(true);
 }, 180_000);
 
 afterAll(async () => {
-  await setBackgroundTriggers(false);
   await clearFirestore();
   await setBackgroundTriggers(true);
 }, 180_000);
@@ -89,31 +96,29 @@ describe('a thousand posts and a thousand case studies due at once', () => {
     expect(outcome.result.failed).toEqual([]);
     expect(outcome.result.published).toHaveLength(2 * DUE);
 
-    // Every 250 ms until both indexes list every item: when each got there, from the run's start.
+    // Each published item's index entry, all at once (as the triggers' updateBlogIndex and
+    // updateCaseStudyIndex would write them in production), each kind timed from the run's start.
+    const db = adminDb();
     const reached: { posts?: number; stories?: number } = {};
-    let now = await listed();
-    const progress: string[] = [];
-    let lastLogged = Number.NEGATIVE_INFINITY;
-    while (performance.now() - started < INDEXING_DEADLINE_MS) {
-      now = await listed();
-      const elapsed = performance.now() - started;
-      if (elapsed - lastLogged >= 5_000) {
-        lastLogged = elapsed;
-        progress.push(`${Math.round(elapsed)} ms: ${now.posts} posts, ${now.stories} stories`);
-      }
-      if (now.posts === DUE && reached.posts === undefined) reached.posts = elapsed;
-      if (now.stories === DUE && reached.stories === undefined) reached.stories = elapsed;
-      if (reached.posts !== undefined && reached.stories !== undefined) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const indexed = await Promise.all([
+      Promise.all(postIds.map((id) => updateBlogIndex(db, id))).then((results) => {
+        reached.posts = performance.now() - started;
+        return results;
+      }),
+      Promise.all(storyIds.map((id) => updateCaseStudyIndex(db, id))).then((results) => {
+        reached.stories = performance.now() - started;
+        return results;
+      }),
+    ]);
+    const now = await listed();
     console.log(
       [
         `publishScheduledContentNow: ${Math.round(runMs)} ms for ${2 * DUE} due items`,
-        `blog index lists all ${DUE} at ${reached.posts === undefined ? 'never' : `${Math.round(reached.posts)} ms`}`,
-        `case-study index lists all ${DUE} at ${reached.stories === undefined ? 'never' : `${Math.round(reached.stories)} ms`}`,
-        ...progress,
+        `blog index entries all written at ${Math.round(reached.posts ?? 0)} ms`,
+        `case-study index entries all written at ${Math.round(reached.stories ?? 0)} ms`,
       ].join('\n'),
     );
+    expect(indexed.flat().filter((result) => result !== 'written')).toEqual([]);
     expect(now).toEqual({ posts: DUE, stories: DUE });
 
     // And the public lists count them all.
