@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../test/render';
 import { MarkdownField } from './MarkdownField';
 
-// The rich editor's chunk cannot be fetched: the bundler fails its import with a ChunkLoadError
-// (thrown here where React reads the loaded module: Vitest wraps an error its mock factory throws).
+// The rich editor's chunk cannot be fetched: the bundler fails its import with a ChunkLoadError,
+// which React throws where the lazy editor renders. Thrown here by the editor's render: Vitest wraps
+// an error its mock factory throws, and a throwing `default` getter also breaks React's development
+// build, which reads the loaded module's `default` in a promise callback (an unhandled rejection).
 vi.mock('./MarkdownEditor', () => ({
-  get default() {
+  default: function MarkdownEditor(): never {
     const error = new Error('Loading chunk markdown-editor failed.');
     error.name = 'ChunkLoadError';
     throw error;
