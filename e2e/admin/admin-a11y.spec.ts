@@ -86,15 +86,19 @@ test('admin-only components use the app theme: primary colour and dark mode', as
   const colours = await page.evaluate(
     ([saveEl, toggleEl, checkEl]) => ({
       primary: getComputedStyle(saveEl as Element).backgroundColor,
-      toggle: getComputedStyle(toggleEl as Element).color,
+      onPrimary: getComputedStyle(saveEl as Element).color,
+      toggle: getComputedStyle(toggleEl as Element).backgroundColor,
+      toggleText: getComputedStyle(toggleEl as Element).color,
       checkbox: getComputedStyle((checkEl as Element).parentElement as Element).color,
       paper: getComputedStyle(document.body).backgroundColor,
     }),
     [await save.elementHandle(), await english.elementHandle(), await published.elementHandle()],
   );
-  // The selected toggle and the ticked checkbox are drawn in the theme's primary colour (the
-  // same as the contained Save button), not MUI's default blue.
+  // The selected toggle (filled, shared-ui's theme) and the ticked checkbox are drawn in the
+  // theme's primary colour (the same as the contained Save button), not MUI's default blue; the
+  // toggle's text in the colour made for it, as the button's.
   expect(colours.toggle).toBe(colours.primary);
+  expect(colours.toggleText).toBe(colours.onPrimary);
   expect(colours.checkbox).toBe(colours.primary);
   expect(colours.primary).not.toBe('rgb(25, 118, 210)');
 });

@@ -79,6 +79,13 @@ const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
 
+/**
+ * Percent-encoding a cache may fold into another address: of an unreserved character (RFC 3986
+ * 6.2.2.2: `/%73v/blog` is `/sv/blog`), or of `%` itself (decoded twice, `/%2573v` is `/sv`). A
+ * character a URL can only carry encoded (`caf%C3%A9`) folds into nothing.
+ */
+const FOLDABLE_ENCODING = /%(?:2[5de]|3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae])/i;
+
 /** Whether `path` is already in the form safeSitePath puts it in: nothing in it had to be repaired. */
 const isCanonical = (path: string) => safeSitePath(path) === path;
 
@@ -256,10 +263,9 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       // Nor is a 404 that may be a page any moment (a post's address: PageOutcome.transient), nor
-      // one at a percent-encoded address (`/%2573v/blog`, encoded twice): it names no page in any
-      // spelling, and a CDN's cache key for it may be another address's.
+      // one at a spelling a cache may fold into another address (FOLDABLE_ENCODING).
       'Cache-Control':
-        content.failed || outcome.transient || (outcome.status === 404 && address.pathname.includes('%'))
+        content.failed || outcome.transient || (outcome.status === 404 && FOLDABLE_ENCODING.test(address.pathname))
           ? 'no-store'
           : PAGE_CACHE_CONTROL,
       ...(outcome.private || isPrivate ? PRIVATE_HEADERS : {}),

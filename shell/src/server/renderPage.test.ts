@@ -257,6 +257,11 @@ describe('renderPage', () => {
       expect(page.status, url).toBe(404);
       expect(page.headers['cache-control'], url).toBe('no-store');
     }
+    // Characters a URL can only carry encoded (a slug no post has, `café-😀`) fold into no other
+    // address: that 404 is kept, as a plain one is (and as /api/blog answers it).
+    const unknown = await render('/blog/caf%C3%A9-%F0%9F%98%80');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
   });
 
   it("names a redirect's type, so a HEAD is answered with the headers of a GET", async () => {
