@@ -72,9 +72,9 @@ const ENCODED_PERCENT = /%25/;
  * as a CDN may fold the two into one copy (shell/src/server/render.tsx, functions' contentList).
  */
 export function normalizedPathSpelling(path: string): string {
-  return path.replace(ESCAPE, (escape, hex: string) => {
+  return path.replace(ESCAPE, (octet, hex: string) => {
     const character = String.fromCharCode(Number.parseInt(hex, 16));
-    return UNRESERVED.test(character) ? character : escape.toUpperCase();
+    return UNRESERVED.test(character) ? character : octet.toUpperCase();
   });
 }
 
