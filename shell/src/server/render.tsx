@@ -151,8 +151,13 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
     const where = isPrivateAddress(moved.path) ? { ...headers, ...PRIVATE_HEADERS } : headers;
     return redirectTo(address.pathname, moved.path, moved.language, 301, where);
   }
-  const { path } = languageOfPath(address.pathname);
-  // The admin console renders in the browser, behind its sign-in; never in search results.
+  const spelling = normalizedPathSpelling(address.pathname);
+  const { language, path } = languageOfPath(spelling);
+  // The admin console renders in the browser, behind its sign-in; never in search results. Another
+  // spelling of its address (`/%61dmin/blog`) moves to its one spelling, as a page's does.
+  if (remoteForPath(path) === 'admin' && spelling !== address.pathname) {
+    return redirectTo(address.pathname, `${path}${address.search}`, language, 301, headers);
+  }
   if (remoteForPath(path) === 'admin') {
     const admin = { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' };
     return new Response(template, { headers: { ...headers, ...admin } });

@@ -465,6 +465,16 @@ describe('renderPage', () => {
     expect(page.headers['content-security-policy']).toBe(POLICY);
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // Another spelling of its address: to its one spelling, kept by no cache, as a page's.
+    for (const [url, to] of [
+      ['/%61dmin/blog', '/admin/blog'],
+      ['/admin/c%61se-studies/new?x=1', '/admin/case-studies/new?x=1'],
+    ] as const) {
+      expect(await render(url), url).toMatchObject({
+        status: 301,
+        headers: { location: to, 'cache-control': 'no-store' },
+      });
+    }
   });
 
   it('answers 503, not cached, when a part of the page fails to render (the browser renders it)', async () => {
