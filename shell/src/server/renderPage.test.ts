@@ -265,7 +265,7 @@ describe('renderPage', () => {
   });
 
   it('moves any other spelling of a page (an encoded letter, lower-case escapes) to its one address for good, a redirect no cache keeps', async () => {
-    stored.posts = [blog({ id: 'p1', slug: 'my-slug', title: 'My post' }), blog({ id: 'p2', slug: 'caf\u00e9' })];
+    stored.posts = [blog({ id: 'p1', slug: 'my-slug', title: 'My post' })];
     stored.redirects = { 'old-slug': 'my-slug' };
     for (const [url, to, status = 301] of [
       ['/bl%6Fg', '/blog'],
