@@ -233,8 +233,9 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
     return redirectTo(address.pathname, outcome.redirect, language, outcome.status === 301 ? 301 : 302, headers);
   }
   // Another spelling of a page: for good to its one address, with the query, kept by no cache (a
-  // CDN may fold the two into one copy: redirectTo). One of no page stays its 404, below.
-  if (spelling !== address.pathname && outcome.status === 200) {
+  // CDN may fold the two into one copy: redirectTo). One of no page stays its 404, below, and a
+  // refused post sent there gets its page again with what was typed (a redirect would lose it).
+  if (spelling !== address.pathname && outcome.status === 200 && formFailure === null) {
     const headers = outcome.private || isPrivate ? { ...baseHeaders, ...PRIVATE_HEADERS } : baseHeaders;
     return redirectTo(address.pathname, `${path}${address.search}`, language, 301, headers);
   }
@@ -271,11 +272,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       // Nor is a 404 that may be a page any moment (a post's address: PageOutcome.transient), nor
-      // one at a spelling a cache may fold into another address (isFoldableSpelling: `/n%6F-page`).
+      // anything answered at a spelling a cache may fold into another address (isFoldableSpelling:
+      // `/n%6F-page`'s 404, a refused post's page at `/c%6Fntact`).
       'Cache-Control':
-        content.failed || outcome.transient || (outcome.status === 404 && isFoldableSpelling(address.pathname))
-          ? 'no-store'
-          : PAGE_CACHE_CONTROL,
+        content.failed || outcome.transient || isFoldableSpelling(address.pathname) ? 'no-store' : PAGE_CACHE_CONTROL,
       ...(outcome.private || isPrivate ? PRIVATE_HEADERS : {}),
     },
   });

@@ -588,6 +588,15 @@ describe('renderPage', () => {
       formToken: TOKEN,
       formFailure: failure,
     });
+    // A refused post sent to another spelling of the page's address (a tab from before pages moved
+    // to their one spelling): the page again with what was typed, not a redirect that would lose it.
+    const respelled = await render('/c%6Fntact', {
+      loadSite: async () => ({ App: FormProbe, loadPage: async () => ({ status: 200 as const, head: '' }) }),
+      formFailure: failure,
+    });
+    expect(respelled.status).toBe(200);
+    expect(respelled.body).toContain('anna at example');
+    expect(respelled.headers['cache-control']).toBe('no-store');
   });
 
   it('renders a post with the data its loader read, and hands the browser that very data', async () => {
