@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath } from './routes';
-import { requestAddress, safeSitePath } from './sitePath';
+import { isFoldableSpelling, normalizedPathSpelling, requestAddress, safeSitePath } from './sitePath';
 
 /** Where a browser goes when a page of https://site.example answers `Location: location`. */
 const followed = (location: string) => new URL(location, 'https://site.example/sv/page');
@@ -135,6 +135,44 @@ describe('safeSitePath', () => {
       '/?q=\ud800',
     ]) {
       expect(safeSitePath(path), JSON.stringify(path)).toBeNull();
+    }
+  });
+});
+
+describe('normalizedPathSpelling', () => {
+  it('decodes percent-encoded unreserved characters (letters, digits, -._~), as RFC 3986 6.2.2.2 folds them', () => {
+    expect(normalizedPathSpelling('/bl%6Fg')).toBe('/blog');
+    expect(normalizedPathSpelling('/sv/bl%6fg')).toBe('/sv/blog');
+    expect(normalizedPathSpelling('/blog/%6Dy-slug')).toBe('/blog/my-slug');
+    expect(normalizedPathSpelling('/services/%61i%2Dstrategy')).toBe('/services/ai-strategy');
+    expect(normalizedPathSpelling('/%41%5A%61%7A%30%39%2D%2E%5F%7E')).toBe('/AZaz09-._~');
+  });
+
+  it('upper-cases the hexadecimal digits of every other escape (6.2.2.1), and decodes nothing else', () => {
+    expect(normalizedPathSpelling('/blog/caf%c3%a9-%f0%9f%98%80')).toBe('/blog/caf%C3%A9-%F0%9F%98%80');
+    expect(normalizedPathSpelling('/a%2fb%3b%20c')).toBe('/a%2Fb%3B%20c');
+    // Encoded twice: the percent is reserved, so it stays encoded; what follows it is no escape.
+    expect(normalizedPathSpelling('/bl%256Fg')).toBe('/bl%256Fg');
+    expect(normalizedPathSpelling('/bl%256fg')).toBe('/bl%256fg');
+  });
+
+  it('leaves a canonical path, and broken escapes, as they are', () => {
+    for (const path of ['/', '/sv/', '/blog/my-slug', '/blog/caf%C3%A9', '/%zz', '/%', '/a%2', '/a%2/b']) {
+      expect(normalizedPathSpelling(path), path).toBe(path);
+    }
+  });
+});
+
+describe('isFoldableSpelling', () => {
+  it('is a path a cache may fold into another address: an escape RFC 3986 decodes or upper-cases, or an encoded %', () => {
+    for (const path of ['/bl%6Fg', '/%73v/blog', '/blog/caf%c3%a9', '/a%2fb', '/%2573v/blog', '/blog/%25']) {
+      expect(isFoldableSpelling(path), path).toBe(true);
+    }
+  });
+
+  it('is no path already in its one spelling', () => {
+    for (const path of ['/', '/blog', '/sv/blog/my-slug', '/blog/caf%C3%A9-%F0%9F%98%80', '/a%2Fb', '/%zz']) {
+      expect(isFoldableSpelling(path), path).toBe(false);
     }
   });
 });

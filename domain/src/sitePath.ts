@@ -56,6 +56,37 @@ export function safeSitePath(input: string): string | null {
   }
 }
 
+/** One percent-encoded octet, its two hexadecimal digits captured. */
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+/** RFC 3986's unreserved characters: their encoded and plain spellings are the same address. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+/** An encoded `%`: a cache that decodes twice (or a visitor who copied an encoded link) folds it too. */
+const ENCODED_PERCENT = /%25/;
+
+/**
+ * The one spelling of the path `path` (as sent, percent-encoded) under RFC 3986's normalisation
+ * (6.2.2.1, 6.2.2.2): an encoded unreserved character decoded (`/bl%6Fg` is `/blog`), every other
+ * escape's hexadecimal digits in upper case (`caf%c3%a9` is `caf%C3%A9`). Nothing else changes: an
+ * encoded reserved character (`%2F`, `%25`) names something else than the plain one, and a broken
+ * escape (`%zz`) is left for safeSitePath to refuse. Another spelling of a page moves to this one,
+ * as a CDN may fold the two into one copy (shell/src/server/render.tsx, functions' contentList).
+ */
+export function normalizedPathSpelling(path: string): string {
+  return path.replace(ESCAPE, (octet, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : octet.toUpperCase();
+  });
+}
+
+/**
+ * Whether a cache may fold the path `path` (as sent) into another address: it is not its
+ * {@link normalizedPathSpelling}, or it holds an encoded `%` (`/%2573v`). What such a spelling
+ * answers (a redirect, a 404) is kept by no shared cache, or one address's copy would answer another.
+ */
+export function isFoldableSpelling(path: string): boolean {
+  return normalizedPathSpelling(path) !== path || ENCODED_PERCENT.test(path);
+}
+
 /**
  * The request target `url` (path and query, as the request line has them) as an address on the
  * site. Parsed against a base, `//host/x` would be another host's address; here it is a path.

@@ -13,7 +13,9 @@ import { answerCaseStudyListRequest, readCaseStudyListPage } from '../caseStudyI
 import {
   BLOG_LIST_API_PATH,
   CASE_STUDY_LIST_API_PATH,
+  isFoldableSpelling,
   matchBlogPostApiPath,
+  normalizedPathSpelling,
   type ParsedListApiQuery,
   parseBlogListApiQuery,
   parseBlogPostApiQuery,
@@ -64,9 +66,17 @@ export function answerContentListRequest(
   },
 ): Promise<HttpAnswer> {
   const { path } = request;
+  // Another spelling of an address (`/api/bl%6Fg`, `/api/blog/%6Dy-slug`, lower-case escapes):
+  // answered as its one spelling is, as the page is (shell/src/server/render.tsx).
+  const spelling = normalizedPathSpelling(path);
+  if (spelling !== path && safeSitePath(path) !== null) {
+    return answerContentListRequest({ ...request, path: spelling }, read).then((answer) =>
+      respelled(answer, spelling, request.query),
+    );
+  }
   if (path === BLOG_LIST_API_PATH) return answerBlogListRequest(request, read.blogCards);
   if (path === CASE_STUDY_LIST_API_PATH) return answerCaseStudyListRequest(request, read.caseStudyPage);
-  const cacheControl = safeSitePath(path) === null ? 'no-store' : LIST_CACHE_CONTROL;
+  const cacheControl = safeSitePath(path) === null || isFoldableSpelling(path) ? 'no-store' : LIST_CACHE_CONTROL;
   // A post's address (`/api/blog/<slug>`), spelled otherwise (301), or naming no slug a post can have (404, nothing read).
   const post = matchBlogPostApiPath(path);
   if (post && 'slug' in post) {
@@ -84,6 +94,18 @@ export function answerContentListRequest(
   if (list) return Promise.resolve(movedTo(bare, LISTS[list](request.query), request.query));
   const error = LIST_MESSAGES[messageLanguage(request.query)].noList(LIST_PATHS);
   return Promise.resolve(jsonAnswer(404, { error }, { 'Cache-Control': cacheControl }));
+}
+
+/**
+ * The answer to another spelling of the address `path` (its one spelling, domain's
+ * normalizedPathSpelling), from the answer there: a list or post moves there for good (301, with the
+ * query, which its 200 says is the one), anything else is answered as there. Kept by no CDN
+ * either way: one that folds the two spellings into one copy would answer the page's address with
+ * the redirect.
+ */
+function respelled(answer: HttpAnswer, path: string, query: string): HttpAnswer {
+  if (answer.status === 200) return movedAnswer(301, query ? `${path}?${query}` : path, 'no-store');
+  return { ...answer, headers: { ...answer.headers, 'Cache-Control': 'no-store' } };
 }
 
 /**

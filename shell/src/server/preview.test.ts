@@ -128,7 +128,7 @@ describe('a preview link', () => {
     expect(loadPreview).not.toHaveBeenCalled();
   });
 
-  it('moves a link with trailing slashes to the link itself, privately, and answers it percent-encoded as the router matches it, never 503', async () => {
+  it('moves a link with trailing slashes or percent-encoded letters to the link itself, privately, never 503', async () => {
     const loadPreview = vi.fn(async (token: string) => (token === TOKEN ? draft : null));
     for (const [url, location] of [
       [`/preview/${TOKEN}/`, `/preview/${TOKEN}`],
@@ -143,11 +143,17 @@ describe('a preview link', () => {
       expect(page.headers['x-robots-tag'], url).toBe('noindex');
       expect(page.headers['referrer-policy'], url).toBe('no-referrer');
     }
-    // Percent-encoded, which the router decodes: `%61` is `a`.
+    // Percent-encoded, which the router decodes (`%61` is `a`): the link's other spelling, moved
+    // privately to the link itself, never showing the draft there.
     const encoded = await render(`/preview/%61${TOKEN.slice(1)}`, loadPreview);
-    expect(encoded.status).toBe(200);
-    expect(encoded.body).toContain('A draft about agents');
-    expect(encoded.headers['cache-control']).toBe('private, no-store');
+    expect(encoded.status).toBe(301);
+    expect(encoded.headers.location).toBe(`/preview/${TOKEN}`);
+    expect(encoded.body).not.toContain('A draft about agents');
+    expect(encoded.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+      'referrer-policy': 'no-referrer',
+    });
     for (const url of [`/preview/${OTHER_TOKEN}`, '/preview/short']) {
       const page = await render(url, loadPreview);
       expect(page.status, url).toBe(404);

@@ -7,12 +7,14 @@
  */
 import {
   type HandleContext,
+  isFoldableSpelling,
   isPrivateAddress,
   type Language,
   languageOfPath,
   localizedPath,
   loggableFailure,
   movedAddress,
+  normalizedPathSpelling,
   type PageForms,
   requestAddress,
   safeSitePath,
@@ -79,22 +81,15 @@ const SHELL_FILE = /\.(?:json|js|css|map|svg|png|ico|webp|jpg|txt)$/;
 /** The event a failed data load is logged as (one structured line Cloud Logging reads). */
 export const RENDER_DATA_FAILED_EVENT = 'render_data_failed';
 
-/**
- * Percent-encoding a cache may fold into another address: of an unreserved character (RFC 3986
- * 6.2.2.2: `/%73v/blog` is `/sv/blog`), or of `%` itself (decoded twice, `/%2573v` is `/sv`). A
- * character a URL can only carry encoded (`caf%C3%A9`) folds into nothing.
- */
-const FOLDABLE_ENCODING = /%(?:2[5de]|3[0-9]|4[1-9a-f]|5[0-9af]|6[1-9a-f]|7[0-9ae])/i;
-
 /** Whether `path` is already in the form safeSitePath puts it in: nothing in it had to be repaired. */
 const isCanonical = (path: string) => safeSitePath(path) === path;
 
 /**
- * Whether the path `from` holds percent-encoding that had to be decoded (`/%73v/blog`,
- * `/bl%6Fg/`): a spelling a CDN may normalise into another address's (RFC 3986 reads `%73` as `s`),
- * so no shared cache keeps what it answers.
+ * Whether the path `from` holds percent-encoding that had to be decoded or spelled otherwise
+ * (`/%73v/blog`, `/bl%6Fg/`, `caf%c3%a9`, `%2573v`): a spelling a CDN may normalise into another
+ * address's (RFC 3986 reads `%73` as `s`: isFoldableSpelling), so no shared cache keeps what it answers.
  */
-const isEncodedSpelling = (from: string) => from.includes('%') && !isCanonical(from);
+const isEncodedSpelling = (from: string) => isFoldableSpelling(from) || (from.includes('%') && !isCanonical(from));
 
 /**
  * A redirect from the address `from` (its path) to `path` (a site path with its query) in
@@ -156,8 +151,13 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
     const where = isPrivateAddress(moved.path) ? { ...headers, ...PRIVATE_HEADERS } : headers;
     return redirectTo(address.pathname, moved.path, moved.language, 301, where);
   }
-  const { path } = languageOfPath(address.pathname);
-  // The admin console renders in the browser, behind its sign-in; never in search results.
+  const spelling = normalizedPathSpelling(address.pathname);
+  const { language, path } = languageOfPath(spelling);
+  // The admin console renders in the browser, behind its sign-in; never in search results. Another
+  // spelling of its address (`/%61dmin/blog`) moves to its one spelling, as a page's does.
+  if (remoteForPath(path) === 'admin' && spelling !== address.pathname) {
+    return redirectTo(address.pathname, `${path}${address.search}`, language, 301, headers);
+  }
   if (remoteForPath(path) === 'admin') {
     const admin = { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' };
     return new Response(template, { headers: { ...headers, ...admin } });
@@ -208,8 +208,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
   if (early) return early;
 
   // Configuration and language reach the tree through context, never module state: one process
-  // renders many requests at once.
-  const { language, path } = languageOfPath(address.pathname);
+  // renders many requests at once. The page is looked up at its path's one spelling (RFC 3986:
+  // `/bl%6Fg` is `/blog`, `caf%c3%a9` is `caf%C3%A9`); another spelling of a page moves there below.
+  const spelling = normalizedPathSpelling(address.pathname);
+  const { language, path } = languageOfPath(spelling);
   const config = mergeConfig<AppConfig>(defaultAppConfig, inputs.config as Partial<AppConfig>);
   const site = await inputs.loadSite();
   const i18n = requestI18n(site, language);
@@ -229,6 +231,13 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
   if (outcome.redirect) {
     const headers = isPrivate ? { ...baseHeaders, ...PRIVATE_HEADERS } : baseHeaders;
     return redirectTo(address.pathname, outcome.redirect, language, outcome.status === 301 ? 301 : 302, headers);
+  }
+  // Another spelling of a page: for good to its one address, with the query, kept by no cache (a
+  // CDN may fold the two into one copy: redirectTo). One of no page stays its 404, below, and a
+  // refused post sent there gets its page again with what was typed (a redirect would lose it).
+  if (spelling !== address.pathname && outcome.status === 200 && formFailure === null) {
+    const headers = outcome.private || isPrivate ? { ...baseHeaders, ...PRIVATE_HEADERS } : baseHeaders;
+    return redirectTo(address.pathname, `${path}${address.search}`, language, 301, headers);
   }
 
   const styles = createRenderStyles(EMOTION_KEY);
@@ -263,11 +272,10 @@ export async function renderPage(url: string, inputs: RenderInputs): Promise<Res
       ...(policy ? { 'Content-Security-Policy': policy } : {}),
       'Content-Type': HTML,
       // Nor is a 404 that may be a page any moment (a post's address: PageOutcome.transient), nor
-      // one at a spelling a cache may fold into another address (FOLDABLE_ENCODING).
+      // anything answered at a spelling a cache may fold into another address (isFoldableSpelling:
+      // `/n%6F-page`'s 404, a refused post's page at `/c%6Fntact`).
       'Cache-Control':
-        content.failed || outcome.transient || (outcome.status === 404 && FOLDABLE_ENCODING.test(address.pathname))
-          ? 'no-store'
-          : PAGE_CACHE_CONTROL,
+        content.failed || outcome.transient || isFoldableSpelling(address.pathname) ? 'no-store' : PAGE_CACHE_CONTROL,
       ...(outcome.private || isPrivate ? PRIVATE_HEADERS : {}),
     },
   });

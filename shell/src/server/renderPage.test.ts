@@ -264,6 +264,60 @@ describe('renderPage', () => {
     expect(unknown.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
   });
 
+  it('moves any other spelling of a page (an encoded letter, lower-case escapes) to its one address for good, a redirect no cache keeps', async () => {
+    stored.posts = [blog({ id: 'p1', slug: 'my-slug', title: 'My post' })];
+    stored.redirects = { 'old-slug': 'my-slug' };
+    for (const [url, to, status = 301] of [
+      ['/bl%6Fg', '/blog'],
+      ['/sv/bl%6fg?q=ai', '/sv/blog?q=ai'],
+      ['/blog/%6Dy-slug', '/blog/my-slug'],
+      ['/sv/blog/my%2Dslug?utm_source=mail', '/sv/blog/my-slug?utm_source=mail'],
+      ['/services/%61i-strategy', '/services/ai-strategy'],
+      ['/sv/%73ervices/ai-strategy', '/sv/services/ai-strategy'],
+      ['/c%61se-studies', '/case-studies'],
+      ['/%61bout', '/about'],
+      // A renamed post's old slug, spelled otherwise: to where it lives now, in one step.
+      ['/blog/%6Fld-slug', '/blog/my-slug'],
+      // A query that moves the page: where (and as) the page at the one spelling moves it.
+      ['/bl%6Fg?page=0', '/blog', 302],
+    ] as [string, string, 302?][]) {
+      const moved = await render(url);
+      expect(moved.status, url).toBe(status);
+      expect(moved.headers.location, url).toBe(to);
+      // A CDN may fold the two spellings into one copy: it keeps neither answer.
+      expect(moved.headers['cache-control'], url).toBe('no-store');
+    }
+    // A spelling of an address that names no page stays a 404, kept by no cache (it folds into another).
+    for (const url of [
+      '/n%6F-such-page',
+      '/sv/blog/%6Eo-such-post',
+      '/bl%6Fg?page=99999',
+      '/blog/caf%c3%a9-%f0%9f%98%80',
+    ]) {
+      const page = await render(url);
+      expect(page.status, url).toBe(404);
+      expect(page.headers['cache-control'], url).toBe('no-store');
+    }
+    // Encoded twice: another address (a slug `%6Dy-slug`), which names nothing.
+    expect(await render('/blog/%256Dy-slug')).toMatchObject({ status: 404, headers: { 'cache-control': 'no-store' } });
+    stored.posts = [];
+    stored.redirects = {};
+  });
+
+  it("moves another spelling of a private page privately: the unsubscribe page's, its token with it", async () => {
+    const token = 'Tok3n_-'.repeat(7).slice(0, 43);
+    for (const url of [`/unsub%73cribe?token=${token}`, `/sv/%75nsubscribe?token=${token}`]) {
+      const moved = await render(url);
+      expect(moved.status, url).toBe(301);
+      expect(moved.headers.location, url).toMatch(/^(\/sv)?\/unsubscribe\?token=/);
+      expect(moved.headers, url).toMatchObject({
+        'cache-control': 'private, no-store',
+        'x-robots-tag': 'noindex',
+        'referrer-policy': 'no-referrer',
+      });
+    }
+  });
+
   it("names a redirect's type, so a HEAD is answered with the headers of a GET", async () => {
     expect((await render('/sv')).headers['content-type']).toBe('text/plain; charset=utf-8');
   });
@@ -411,6 +465,16 @@ describe('renderPage', () => {
     expect(page.headers['content-security-policy']).toBe(POLICY);
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // Another spelling of its address: to its one spelling, kept by no cache, as a page's.
+    for (const [url, to] of [
+      ['/%61dmin/blog', '/admin/blog'],
+      ['/admin/c%61se-studies/new?x=1', '/admin/case-studies/new?x=1'],
+    ] as const) {
+      expect(await render(url), url).toMatchObject({
+        status: 301,
+        headers: { location: to, 'cache-control': 'no-store' },
+      });
+    }
   });
 
   it('answers 503, not cached, when a part of the page fails to render (the browser renders it)', async () => {
@@ -524,6 +588,15 @@ describe('renderPage', () => {
       formToken: TOKEN,
       formFailure: failure,
     });
+    // A refused post sent to another spelling of the page's address (a tab from before pages moved
+    // to their one spelling): the page again with what was typed, not a redirect that would lose it.
+    const respelled = await render('/c%6Fntact', {
+      loadSite: async () => ({ App: FormProbe, loadPage: async () => ({ status: 200 as const, head: '' }) }),
+      formFailure: failure,
+    });
+    expect(respelled.status).toBe(200);
+    expect(respelled.body).toContain('anna at example');
+    expect(respelled.headers['cache-control']).toBe('no-store');
   });
 
   it('renders a post with the data its loader read, and hands the browser that very data', async () => {
@@ -670,12 +743,14 @@ describe('renderPage', () => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
-  it('reads a post address percent-encoded as the router does, decoded: the post, or not found, never a 503', async () => {
+  it('reads a post address percent-encoded as the router does, decoded: the post (at its one spelling), or not found, never a 503', async () => {
     stored.posts = [blog({ id: 'p1', slug: 'sales-ai', title: 'How AI lifted sales' })];
     stored.redirects = {};
-    const encoded = await render('/blog/sales%2Dai');
-    expect(encoded.status).toBe(200);
-    expect(encoded.body).toMatch(/<h1[^>]*>How AI lifted sales<\/h1>/);
+    expect(await render('/blog/sales%2Dai')).toMatchObject({
+      status: 301,
+      headers: { location: '/blog/sales-ai', 'cache-control': 'no-store' },
+    });
+    expect((await render('/blog/sales-ai')).body).toMatch(/<h1[^>]*>How AI lifted sales<\/h1>/);
     for (const url of [
       '/blog/nope%20',
       '/sv/blog/%C3%A5',
