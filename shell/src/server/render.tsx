@@ -155,10 +155,10 @@ function addressAnswer(address: URL, template: string, headers: Record<string, s
   const { language, path } = languageOfPath(spelling);
   // The admin console renders in the browser, behind its sign-in; never in search results. Another
   // spelling of its address (`/%61dmin/blog`) moves to its one spelling, as a page's does.
-  if (remoteForPath(path) === 'admin' && spelling !== address.pathname) {
-    return redirectTo(address.pathname, `${path}${address.search}`, language, 301, headers);
-  }
   if (remoteForPath(path) === 'admin') {
+    if (spelling !== address.pathname) {
+      return redirectTo(address.pathname, `${path}${address.search}`, language, 301, headers);
+    }
     const admin = { 'Content-Type': HTML, 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' };
     return new Response(template, { headers: { ...headers, ...admin } });
   }
