@@ -60,20 +60,27 @@ for (const lang of LANGS) {
       const text = caseStudyText(study, lang);
       await page.goto(inLang('/case-studies', lang));
       const card = cards(page).filter({ has: page.getByRole('heading', { level: 2, name: text.title }) });
-      // A <details>: its summary reads "Read Full Case Study" while closed, "Show Less" while open.
+      // A <details>: its summary reads "Read Full Case Study" while closed, "Show Less" while open;
+      // its name goes on with the story's title (hidden), so the cards' toggles are told apart.
       const more = card.locator('details');
       const toggle = more.locator('summary');
       const testimonial = card.getByText(text.testimonial as string);
       await expect(more).not.toHaveAttribute('open');
-      await expect(toggle).toHaveText(TEXT[lang].caseStudies.readMore, { useInnerText: true });
-      await expect.poll(async () => (await axNode(toggle)).name).toBe(TEXT[lang].caseStudies.readMore);
+      await expect(toggle).toContainText(TEXT[lang].caseStudies.readMore, { useInnerText: true });
+      await expect(toggle).not.toContainText(TEXT[lang].caseStudies.showLess, { useInnerText: true });
+      await expect
+        .poll(async () => (await axNode(toggle)).name)
+        .toBe(`${TEXT[lang].caseStudies.readMore} – ${text.title}`);
       await expect.poll(() => axExpanded(toggle)).toBe(false);
       await expect(testimonial).toBeHidden();
 
       await toggle.click();
       await expect(more).toHaveAttribute('open', '');
-      await expect(toggle).toHaveText(TEXT[lang].caseStudies.showLess, { useInnerText: true });
-      await expect.poll(async () => (await axNode(toggle)).name).toBe(TEXT[lang].caseStudies.showLess);
+      await expect(toggle).toContainText(TEXT[lang].caseStudies.showLess, { useInnerText: true });
+      await expect(toggle).not.toContainText(TEXT[lang].caseStudies.readMore, { useInnerText: true });
+      await expect
+        .poll(async () => (await axNode(toggle)).name)
+        .toBe(`${TEXT[lang].caseStudies.showLess} – ${text.title}`);
       await expect.poll(() => axExpanded(toggle)).toBe(true);
       await expect(section(card, TEXT[lang].caseStudies.results)).toContainText(firstParagraph(text.results));
       await expect(testimonial).toBeVisible();
@@ -82,7 +89,8 @@ for (const lang of LANGS) {
 
       await toggle.click();
       await expect(more).not.toHaveAttribute('open');
-      await expect(toggle).toHaveText(TEXT[lang].caseStudies.readMore, { useInnerText: true });
+      await expect(toggle).toContainText(TEXT[lang].caseStudies.readMore, { useInnerText: true });
+      await expect(toggle).not.toContainText(TEXT[lang].caseStudies.showLess, { useInnerText: true });
       await expect.poll(() => axExpanded(toggle)).toBe(false);
       await expect(testimonial).toBeHidden();
     });

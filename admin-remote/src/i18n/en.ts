@@ -1052,6 +1052,9 @@ export const en = {
       insertRowBelow: 'Insert a row below this one',
       deleteRow: 'Delete this row',
       deleteTable: 'Delete table',
+      /** The icon-only buttons after a table's last column and under its last row (the editor names neither). */
+      addColumn: 'Add a column at the end',
+      addRow: 'Add a row at the end',
     },
   },
 };

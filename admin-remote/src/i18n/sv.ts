@@ -1046,6 +1046,8 @@ export const sv: typeof en = {
       insertRowBelow: 'Infoga en rad under den här',
       deleteRow: 'Radera den här raden',
       deleteTable: 'Radera tabellen',
+      addColumn: 'Lägg till en kolumn sist',
+      addRow: 'Lägg till en rad sist',
     },
   },
 };

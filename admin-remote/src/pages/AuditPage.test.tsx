@@ -464,6 +464,10 @@ describe('AuditPage', () => {
         'Personal: eva@example.se',
       ],
     ]);
+    // A post's title is its English one, marked so (a Swedish voice reads it otherwise); the kind stays Swedish.
+    const title = screen.getByRole('link', { name: 'Hello' });
+    expect(title.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(title.parentElement?.closest('[lang="en"]')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Filtrera på händelse' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Filtrera på person (e-post)' })).toHaveAccessibleDescription(
       'Hela e-postadressen till någon i personalen. Stora och små bokstäver spelar ingen roll.',

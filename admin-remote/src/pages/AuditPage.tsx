@@ -164,7 +164,9 @@ export default function AuditPage() {
       <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
         {kind}:{' '}
         {path && entry.targetExists ? (
-          <Link component={RouterLink} to={path}>
+          // The item's own title is English (its Swedish one is a field of its own): said so in the
+          // Swedish console, where a screen reader would read it with a Swedish voice.
+          <Link component={RouterLink} to={path} lang={target.title && language !== 'en' ? 'en' : undefined}>
             {title}
           </Link>
         ) : (

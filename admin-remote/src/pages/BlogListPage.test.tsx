@@ -97,6 +97,23 @@ describe('BlogListPage publication labels', () => {
     expect(within(row('Scheduled post')).getByText('Avpubliceras 1 dec. 2030 09:00')).toBeInTheDocument();
   });
 
+  it("marks the posts' English text as English in a Swedish console, and its own words as Swedish", async () => {
+    await renderAdmin(<ContentListPage typeId="blogs" />, { url: '/admin/blog', language: 'sv' });
+    const card = within(
+      row(await screen.findByRole('heading', { name: 'Scheduled post' }).then((h) => h.textContent ?? '')),
+    );
+    // A screen reader speaking Swedish reads the title, excerpt and category with an English voice.
+    for (const english of [
+      card.getByRole('heading', { name: 'Scheduled post' }),
+      card.getByText('A short story.'),
+      card.getByText('AI Strategy'),
+    ]) {
+      expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+    }
+    expect(card.getByText('Schemalagd till 25 nov. 2030 14:00').closest('[lang="en"]')).toBeNull();
+    expect(card.getByRole('link', { name: /^Redigera/ }).closest('[lang="en"]')).toBeNull();
+  });
+
   it('marks a post whose Swedish is out of date', async () => {
     const live = { ...blog({ title: 'Live post', slug: 'live-post', title_sv: 'Levande inlägg' }), id: 'live' };
     vi.mocked(listBlogs).mockResolvedValue([

@@ -129,6 +129,10 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
   const role = useRole();
   const { rows, reading, readAt, reload, deleteRow } = useContentList(descriptor.id, type.list, type.remove);
   const { summary, columns, date } = descriptor.list;
+  // The list shows each item's own fields, which are English (Swedish is each field's `_sv`
+  // variant): marked so in the Swedish console, where a screen reader would read them with a
+  // Swedish voice.
+  const contentLang = language === 'en' ? undefined : 'en';
   const text = (row: ContentRow, field: string) => {
     const value = row[field];
     return typeof value === 'string' ? value : '';
@@ -280,7 +284,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                     spaces wraps inside the card instead of pushing the row's buttons out of it. */}
                 <Box sx={{ minWidth: 0, alignSelf: 'stretch' }}>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <Typography variant="h2" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
+                    <Typography variant="h2" lang={contentLang} sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
                       {row.title}
                     </Typography>
                     <PublicationStatus document={row} />
@@ -296,6 +300,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                   )}
                   <Typography
                     color="textSecondary"
+                    lang={contentLang}
                     sx={{
                       my: 1,
                       display: '-webkit-box',
@@ -315,6 +320,7 @@ function ContentList<T extends SavedItem, D extends DraftItem>({ type }: { type:
                         // inside the card instead of running out of it, where the card cut it off.
                         <Typography
                           key={item}
+                          lang={contentLang}
                           variant="body2"
                           color="textSecondary"
                           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}

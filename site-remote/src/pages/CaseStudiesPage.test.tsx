@@ -143,13 +143,34 @@ describe('CaseStudiesPage', () => {
     const summary = details?.querySelector('summary');
     expect(details?.open).toBe(false);
     // Both labels are there; CSS shows "Read Full Case Study" closed and "Show Less" open.
-    expect(summary?.textContent).toBe('Read Full Case StudyShow Less');
+    expect(summary?.textContent).toBe('Read Full Case Study – Faster orders at AcmeShow Less – Faster orders at Acme');
     const card = within(details as HTMLElement);
     expect(card.getByRole('heading', { level: 3, name: 'Results', hidden: true })).toBeInTheDocument();
     expect(card.getByText('twice as fast').tagName).toBe('STRONG');
     expect(card.getByText('It changed how we work.', { exact: false })).toBeInTheDocument();
     expect(card.getByText('Eva Ek', { exact: false })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', ['Faster orders at Acme', 'Smarter invoicing', 'Fewer errors'], ['en', 'en', 'en']],
+    ['sv', ['Snabbare order hos Acme', 'Smarter invoicing', 'Färre fel'], ['sv', 'en', 'sv']],
+  ] as const)(
+    '(%s) each "Read Full Case Study" names its story, so the three are told apart out of context',
+    async (language, titles, langs) => {
+      await renderStudies(language);
+      const summaries = screen.getAllByRole('article').map((card) => card.querySelector('summary') as HTMLElement);
+      const read = language === 'sv' ? 'Läs hela kundcaset' : 'Read Full Case Study';
+      const less = language === 'sv' ? 'Visa mindre' : 'Show Less';
+      summaries.forEach((summary, index) => {
+        const title = titles[index] as string;
+        // The visible label first (label in name), then the story's title, hidden, in its own language.
+        expect(summary.textContent).toBe(`${read} – ${title}${less} – ${title}`);
+        for (const named of within(summary).getAllByText(title)) {
+          expect(named.closest('[lang]')?.getAttribute('lang') ?? language).toBe(langs[index]);
+        }
+      });
+    },
+  );
 
   it('follows the language: Swedish text where it exists, English otherwise', async () => {
     await renderStudies('sv');

@@ -369,3 +369,30 @@ describe('MarkdownEditor and the keyboard', () => {
     expect(onChange).not.toHaveBeenCalledWith(expect.stringContaining('&#x9;'));
   });
 });
+
+describe('MarkdownEditor tables and assistive technology', () => {
+  it.each([
+    ['en', 'Content', 'Add a column at the end', 'Add a row at the end', 'Delete table'],
+    ['sv', 'Innehåll', 'Lägg till en kolumn sist', 'Lägg till en rad sist', 'Radera tabellen'],
+  ] as const)(
+    '(%s) names every button of a table, the icon-only add-column and add-row ones too',
+    async (language, label, column, row, remove) => {
+      await renderAdmin(
+        <MarkdownEditor
+          label={label}
+          value={'| A | B |\n| - | - |\n| 1 | 2 |'}
+          onChange={() => {}}
+          insertTableLabel="-"
+        />,
+        { language },
+      );
+      const area = await screen.findByRole('textbox', { name: label });
+      const table = await within(area).findByRole('table');
+      // The editor's own buttons inside the table: none is read out as just "button".
+      for (const button of within(table).getAllByRole('button')) expect(button).toHaveAccessibleName();
+      expect(within(table).getByRole('button', { name: column })).toBeInTheDocument();
+      expect(within(table).getByRole('button', { name: row })).toBeInTheDocument();
+      expect(within(table).getByRole('button', { name: remove })).toBeInTheDocument();
+    },
+  );
+});

@@ -16,7 +16,9 @@ import {
   CreateLink,
   codeBlockPlugin,
   createRootEditorSubscription$,
+  defaultSvgIcons,
   headingsPlugin,
+  type IconKey,
   InsertCodeBlock,
   InsertImage,
   InsertThematicBreak,
@@ -44,7 +46,9 @@ import {
 } from '@mdxeditor/editor';
 import {
   type ClipboardEvent,
+  cloneElement,
   type KeyboardEvent,
+  type ReactElement,
   type Ref,
   useEffect,
   useImperativeHandle,
@@ -89,6 +93,18 @@ const undoLimitPlugin = realmPlugin<{ limit: number }>({
     );
   },
 });
+
+/**
+ * The editor's icons, with a name for those that are a button's only content: a table's "add a
+ * column" and "add a row" buttons (MDXEditor's TableEditor) carry no title, so a screen reader read
+ * them as "button". A named image names its button.
+ */
+function namedIcons(names: Partial<Record<IconKey, string>>): (name: IconKey) => ReactElement {
+  return (name) => {
+    const label = names[name];
+    return label ? cloneElement(defaultSvgIcons[name], { role: 'img', 'aria-label': label }) : defaultSvgIcons[name];
+  };
+}
 
 function InsertTableButton({ title }: { title: string }) {
   const iconComponentFor = useCellValue(iconComponentFor$);
@@ -169,6 +185,10 @@ export default function MarkdownEditor({
   const { t, i18n } = useTranslation('admin');
   const editor = useRef<MDXEditorMethods>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  const iconComponentFor = useMemo(
+    () => namedIcons({ add_column: t('mdx.table.addColumn'), add_row: t('mdx.table.addRow') }),
+    [t],
+  );
   // MDXEditor takes no attributes for its editable area: they are set on it, as a text field has
   // them, so a screen reader in the area hears that it is required and what a save refused in it.
   useEffect(() => {
@@ -308,6 +328,7 @@ export default function MarkdownEditor({
           lexicalTheme={EDITOR_THEME}
           markdown={value}
           plugins={plugins}
+          iconComponentFor={iconComponentFor}
           // The editor's own texts in the console's language; the editable area is named by its field.
           translation={(key, defaultValue, values) => {
             if (key === 'contentArea.editableMarkdown') return label;

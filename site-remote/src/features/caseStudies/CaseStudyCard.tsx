@@ -6,7 +6,7 @@ import {
   localizeCaseStudy,
   type PublicCaseStudy,
 } from '@app/domain';
-import { CoverImage, Disclosure, MetricsGrid } from '@app/shared-ui';
+import { CoverImage, Disclosure, MetricsGrid, VisuallyHidden } from '@app/shared-ui';
 import { Box, Card, Chip, Typography } from '@app/shared-ui/mui';
 import type { ReactNode } from 'react';
 import { caseStudiesStrings } from '../../i18n/strings/caseStudies';
@@ -50,6 +50,14 @@ export function CaseStudyCard({ caseStudy, language, headingLevel = 2 }: CaseStu
   const hasDetails = text.results.trim() !== '' || Boolean(text.testimonial);
   const partLevel: Level = headingLevel === 1 ? 2 : 3;
   const textLevel = headingLevel === 1 ? 3 : 4;
+  // Every card's toggle reads "Read Full Case Study": its name also says which story it opens, for
+  // a screen reader's list of buttons (the title without soft hyphens, in its own language).
+  const storyName = (
+    <VisuallyHidden>
+      {' – '}
+      <span lang={fallbackLang(caseStudy, 'title', language)}>{text.title}</span>
+    </VisuallyHidden>
+  );
 
   return (
     <Card
@@ -115,8 +123,18 @@ export function CaseStudyCard({ caseStudy, language, headingLevel = 2 }: CaseStu
         ) : null}
         {hasDetails ? (
           <Disclosure
-            summary={t('caseStudies.readMore')}
-            openSummary={t('caseStudies.showLess')}
+            summary={
+              <>
+                {t('caseStudies.readMore')}
+                {storyName}
+              </>
+            }
+            openSummary={
+              <>
+                {t('caseStudies.showLess')}
+                {storyName}
+              </>
+            }
             variant="outlined"
             summaryLast
             sx={{ mt: 2 }}
