@@ -82,12 +82,44 @@ function labelsCutOff(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Waits until the tab row around `tab` is still: its scroll position, its arrows and every tab's
+ * box unchanged for 500 ms of animation frames (MUI scrolls the row in 300 ms). It waited a fixed
+ * second before, ten times in the 360 px test; the same settled row is read, without the rest.
+ */
+async function untilStill(tab: Locator): Promise<void> {
+  await tab.evaluate(async (element) => {
+    const list = element.closest('[role="tablist"]');
+    const scroller = list?.parentElement;
+    const row = scroller?.parentElement;
+    if (!list || !scroller || !row) return;
+    const read = () =>
+      JSON.stringify([
+        scroller.scrollLeft,
+        ...[row, scroller, ...row.querySelectorAll('button, [role="tab"]')].map((node) => {
+          const box = node.getBoundingClientRect();
+          return [box.left, box.right];
+        }),
+      ]);
+    let last = read();
+    let since = performance.now();
+    while (performance.now() - since < 500) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = read();
+      if (now !== last) {
+        last = now;
+        since = performance.now();
+      }
+    }
+  });
+}
+
 /** How far the current section's tab reaches past the visible part of the tab row (0: in full view). */
 async function selectedTabCutOff(page: Page, sections: string): Promise<number> {
   const tab = main(page).getByRole('tablist', { name: sections }).getByRole('tab', { selected: true });
   await expect(tab).toBeVisible();
   // The row scrolls the tab into view as it mounts (and again as its arrows appear): let it settle.
-  await page.waitForTimeout(1_000);
+  await untilStill(tab);
   return tab.evaluate((element) => {
     const row = element.closest('[role="tablist"]')?.parentElement;
     if (!row) return Number.POSITIVE_INFINITY;
