@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const exclude = [
@@ -9,6 +11,33 @@ const exclude = [
   'tests/functions/**',
   '**/.e2e-variant/**',
 ];
+
+/** Folders no unit test lives in (the backend and e2e tests have their own configs). */
+const SKIPPED_NAMES = new Set(['node_modules', 'dist', 'lib']);
+const SKIPPED_PATHS = new Set(['e2e', path.join('tests', 'rules'), path.join('tests', 'functions')]);
+
+/** Every `*.test.ts`/`*.test.mjs` file under `dir` (relative to the root), outside `exclude`'s folders. */
+function unitTestFiles(dir = '.'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const skipped = SKIPPED_NAMES.has(entry.name) || entry.name.startsWith('.') || SKIPPED_PATHS.has(file);
+      return skipped ? [] : unitTestFiles(file);
+    }
+    return /\.test\.(?:ts|mjs)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * A test file that changes what other files would see if they shared its module graph: it mocks a module, stubs a
+ * global or the environment, or sets a global. It runs isolated (a fresh module graph per file), as Vitest's default.
+ */
+const CHANGES_SHARED_STATE =
+  /vi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|resetModules|hoisted)\b|process\.env|import\.meta\.env|globalThis\.\w+\s*=[^=]/;
+
+const unitFiles = unitTestFiles();
+const isolatedUnitFiles = unitFiles.filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+const sharedUnitFiles = unitFiles.filter((file) => !isolatedUnitFiles.includes(file));
 
 /**
  * Unit and component tests of every package. Backend tests that need the emulators have
@@ -23,7 +52,14 @@ export default defineConfig({
       {
         // The boot script's text, which the shell's server build (createServerHostConfig) writes into the renderer.
         define: { __BOOT_SCRIPT__: JSON.stringify('/* boot */') },
-        test: { name: 'unit', include: ['**/*.test.{ts,mjs}'], exclude, environment: 'node' },
+        // The unit files that leave shared state alone share each worker's module graph (isolate: false): their
+        // imports are evaluated once per worker, not once per file. 138 files: 78.7 s → 25.5 s on two cores
+        // (import 65.9 s → 17.2 s summed), and they pass with the files in any order (`--sequence.shuffle.files`).
+        test: { name: 'unit', include: sharedUnitFiles, exclude, environment: 'node', isolate: false },
+      },
+      {
+        define: { __BOOT_SCRIPT__: JSON.stringify('/* boot */') },
+        test: { name: 'unit (isolated)', include: isolatedUnitFiles, exclude, environment: 'node' },
       },
       {
         test: {
