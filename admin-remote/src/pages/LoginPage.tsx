@@ -91,7 +91,8 @@ function signInState(state: unknown): unknown {
 }
 
 /**
- * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A colleague
+ * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A refused
+ * password sign-in is said in the form (an alert it is described by) until a field is edited. A colleague
  * invited by e-mail has an account for that address already, so Firebase may refuse their first
  * Microsoft sign-in (`auth/account-exists-with-different-credential`): the page then keeps the
  * Microsoft credential, asks for the password once (set through the invitation's link) and links
