@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { closeLeadStore, uniqueEmail } from '../support/leads';
+import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
 import { startApps } from '../support/page';
-import { expect, inLang, LANGS, test } from '../support/test';
+import { appConfig, expect, inLang, LANGS, stubExternalPage, test } from '../support/test';
 import { TEXT } from '../support/text';
 
 /**
@@ -11,7 +11,9 @@ import { TEXT } from '../support/text';
  * (or, gone, pulled it up), the mouseup would land beside the button and the click on nothing, the
  * form neither sent nor checked, with nothing saying why. Played with the real mouse: pressed and
  * released where the button was before the field lost the focus, near its top edge (where a move
- * of one line of text leaves the pointer off it).
+ * of one line of text leaves the pointer off it). The contact form keeps its e-mail message's line
+ * while it is empty; the quiz box's message follows the typing once shown (and Take the Quiz is
+ * disabled while the address is invalid), so a corrected address moves nothing on the click either.
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -83,6 +85,42 @@ for (const lang of LANGS) {
         await field(page, 'email').fill(uniqueEmail(`contact-click-${lang}-${viewport.width}`));
         await clickWhereSubmitIs(page);
         await expect(form(page).getByRole('status')).toHaveText(t.contact.success, FUNCTION_ANSWER);
+      });
+    });
+
+    test.describe(`home quiz box, clicked with a mouse (${lang}, ${viewport.name})`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      // On a phone Take the Quiz is under the field, where a message shown or taken away would move it.
+      test('an address said wrong, corrected, then straight to Take the Quiz: the lead is stored, the quiz opens', async ({
+        page,
+        context,
+      }, testInfo) => {
+        const { links } = await appConfig();
+        await stubExternalPage(context, links.quizForm, 'AI readiness quiz');
+        await asOwnVisitor(page, testInfo);
+        await page.goto(inLang('/', lang));
+        const box = page.getByRole('region', { name: t.quiz.heading });
+        const email = box.getByRole('textbox', { name: t.quiz.label });
+        const button = box.getByRole('button', { name: t.quiz.submit });
+        await startApps(page);
+        await email.fill('anna@example');
+        await email.press('Tab');
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        const address = uniqueEmail(`quiz-click-${lang}-${viewport.width}`);
+        await email.fill(address);
+        await expect(email).toBeFocused();
+        await button.scrollIntoViewIfNeeded();
+        const before = await button.boundingBox();
+        if (!before) throw new Error('Take the Quiz is not shown');
+        await page.mouse.move(before.x + before.width / 2, before.y + 4);
+        const popupOpened = page.waitForEvent('popup');
+        await page.mouse.down();
+        expect(await button.boundingBox()).toEqual(before);
+        await page.mouse.up();
+        const quiz = await popupOpened;
+        await expect(quiz).toHaveURL(links.quizForm, FUNCTION_ANSWER);
+        await expect.poll(async () => (await storedLeads('quiz', address)).length, FUNCTION_ANSWER).toBe(1);
       });
     });
   }
