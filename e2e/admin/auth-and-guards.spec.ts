@@ -58,8 +58,19 @@ test.describe('admin sign-in and guards', () => {
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill(SEED_USERS.admin.email);
     await page.getByRole('main').getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText('Login failed').last()).toBeVisible();
-    await expect(page.getByText('Invalid credentials')).toBeVisible();
+    // Said in the form, and it stays there (a toast goes): an alert the form is described by.
+    const refusal = page.getByRole('main').getByRole('alert');
+    await expect(refusal).toHaveText('Invalid credentials');
+    const signInForm = page.getByRole('main').locator('form');
+    await expect(signInForm).toHaveAttribute('aria-describedby', (await refusal.getAttribute('id')) ?? 'no id');
+    await expect(page.getByTestId('toast').filter({ hasText: 'Invalid credentials' })).toHaveCount(0);
+    // The password, selected, to be typed again; editing it takes the refusal away.
+    const passwordField = page.getByRole('main').getByLabel('Password');
+    await expect(passwordField).toBeFocused();
+    await page.waitForTimeout(6_000);
+    await expect(refusal).toHaveText('Invalid credentials');
+    await page.keyboard.type('x');
+    await expect(refusal).toHaveCount(0);
 
     await signInAsAdminOnForm(page);
     await expect(page.getByText('Welcome back!')).toBeVisible();

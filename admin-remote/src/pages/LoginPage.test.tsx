@@ -123,21 +123,60 @@ describe('LoginPage', () => {
     },
   );
 
-  it('gives the focus back to Sign In after a refused sign-in, not to the page', async () => {
+  it.each([
+    ['en', 'Email', /^Password/, 'Sign In', 'Invalid credentials'],
+    ['sv', 'E-post', /^Lösenord/, 'Logga in', 'Felaktiga inloggningsuppgifter'],
+  ] as const)(
+    '(%s) a wrong password is said in the form until a field is edited, the password focused to type again, no toast',
+    async (language, emailName, passwordName, signIn, said) => {
+      useToasts.setState({ toasts: [] });
+      let refuse: (error: unknown) => void = () => {};
+      firebaseAuth.signInWithEmailAndPassword.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+      await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' }, language });
+      await userEvent.type(screen.getByRole('textbox', { name: emailName }), 'kim@example.com');
+      const password = screen.getByLabelText<HTMLInputElement>(passwordName);
+      await userEvent.type(password, 'wrong');
+      await userEvent.click(screen.getByRole('button', { name: signIn }));
+      const button = screen.getByRole<HTMLButtonElement>('button', { name: /…$/ });
+      expect(button).toBeDisabled();
+      dropFocusOfDisabled(button);
+      await act(async () =>
+        refuse(new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).')),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(said);
+      // Tied to the form it is about.
+      const form = password.closest('form');
+      expect(form?.getAttribute('aria-describedby')).toBe(alert.id);
+      expect(form).toHaveAccessibleDescription(said);
+      // Not on the page's body, nor back on Sign In: in the password, selected, to be typed again.
+      await waitFor(() => expect(password).toHaveFocus());
+      expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'wrong'.length]);
+      expect(toasts()).toEqual([]);
+      // It stays (a toast goes) until the visitor changes what was refused.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('alert')).toHaveTextContent(said);
+      await userEvent.type(password, 'x');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(form).not.toHaveAttribute('aria-describedby');
+    },
+  );
+
+  it('gives the focus back to Sign In after a sign-in that failed for another reason (to try again)', async () => {
     let refuse: (error: unknown) => void = () => {};
     firebaseAuth.signInWithEmailAndPassword.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
     await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'kim@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in…' });
-    expect(button).toBeDisabled();
     dropFocusOfDisabled(button);
     expect(document.body).toHaveFocus();
     await act(async () =>
-      refuse(new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).')),
+      refuse(new FirebaseError('auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).')),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in service could not be reached.');
   });
 
   describe('a sign-in Auth refuses as disabled (a revoked member: Auth says so before it checks the password)', () => {
@@ -166,23 +205,20 @@ describe('LoginPage', () => {
         rememberStaff('kim-1', 'kim@example.com');
         firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(disabled());
         await signInAs(' Kim@Example.com', language);
-        await waitFor(() => expect(toasts()).toContainEqual({ kind: 'error', description: said }));
-        expect(JSON.stringify(toasts())).not.toContain('auth/');
+        expect(await screen.findByRole('alert')).toHaveTextContent(said);
+        expect(screen.getByRole('alert')).not.toHaveTextContent('auth/');
       },
     );
 
     it('anywhere else, or for another address: what a wrong password says, so nobody learns the address was staff’s', async () => {
       firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(disabled());
       await signInAs('kim@example.com', 'sv');
-      await waitFor(() =>
-        expect(toasts()).toContainEqual({ kind: 'error', description: 'Felaktiga inloggningsuppgifter' }),
-      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('Felaktiga inloggningsuppgifter');
       rememberStaff('eva-1', 'eva@example.com');
       await userEvent.click(screen.getByRole('button', { name: 'Logga in' }));
-      await waitFor(() =>
-        expect(toasts().filter(({ description }) => description === 'Felaktiga inloggningsuppgifter')).toHaveLength(2),
-      );
-      expect(JSON.stringify(toasts())).not.toMatch(/tagits bort|avstängt/);
+      await waitFor(() => expect(firebaseAuth.signInWithEmailAndPassword).toHaveBeenCalledTimes(2));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Felaktiga inloggningsuppgifter');
+      expect(screen.getByRole('alert')).not.toHaveTextContent(/tagits bort|avstängt/);
     });
 
     it('a Microsoft sign-in refused so, for the address this browser held: says the access was removed', async () => {
@@ -210,12 +246,15 @@ describe('LoginPage', () => {
     const error = new FirebaseError(code, `Firebase: Error (${code}).`);
     firebaseAuth.signInWithEmailAndPassword.mockRejectedValue(error);
     firebaseAuth.signInWithPopup.mockRejectedValue(error);
+    useToasts.setState({ toasts: [] });
     await renderAdmin(<LoginPage />, { url: '/auth', session: { status: 'signed-out' } });
     await userEvent.type(screen.getByRole('textbox', { name: /e-?mail/i }), 'kim@example.com');
     await userEvent.type(screen.getByLabelText(/password/i), 'a-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Azure' }));
-    await waitFor(() => expect(toasts().filter(({ description }) => description === text)).toHaveLength(2));
+    // The password's in the form (it stays), Microsoft's as a toast.
+    await waitFor(() => expect(toasts().filter(({ description }) => description === text)).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(JSON.stringify(toasts())).not.toContain('auth/');
   });
 

@@ -11,7 +11,7 @@ import {
   signInWithEmailAndPassword,
   signInWithPopup,
 } from 'firebase/auth';
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendPasswordEmail } from '../data/passwordEmail';
 import { SessionChecking } from '../features/auth/RequireStaff';
@@ -38,7 +38,7 @@ const CREDENTIAL_ERRORS = new Set([
  * session (staffHint.ts); to anyone else it says what a wrong password says, which tells nobody
  * that the address was staff's.
  */
-function signInFailureKey(error: unknown, email: string | null | undefined) {
+function signInFailureKey(error: unknown, email: string | null | undefined): AdminKey {
   const code = error instanceof FirebaseError ? error.code : '';
   if (CREDENTIAL_ERRORS.has(code)) return 'login.invalidCredentials';
   if (code === 'auth/user-disabled') return isRememberedStaff(email) ? 'login.removed' : 'login.invalidCredentials';
@@ -91,7 +91,8 @@ function signInState(state: unknown): unknown {
 }
 
 /**
- * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A colleague
+ * Admin Login (/auth): e-mail and password, or the Microsoft ("Azure") provider. A refused
+ * password sign-in is said in the form (an alert it is described by) until a field is edited. A colleague
  * invited by e-mail has an account for that address already, so Firebase may refuse their first
  * Microsoft sign-in (`auth/account-exists-with-different-credential`): the page then keeps the
  * Microsoft credential, asks for the password once (set through the invitation's link) and links
@@ -118,6 +119,12 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   /** The fields a sign-in was refused for, empty: marked, and the first of them focused. */
   const [missing, setMissing] = useState<ReadonlySet<'email' | 'password'>>(new Set());
+  /**
+   * Why the last sign-in with a password was refused: said in the form (an alert the form is
+   * described by) until a field is edited, not in a toast that goes before it is read.
+   */
+  const [signInFailure, setSignInFailure] = useState<AdminKey | null>(null);
+  const failureId = useId();
   // Disabled while a sign-in runs: after a refused one it takes back the focus, for another try.
   const signInButton = useFocusBackWhenDone(busy);
   const inputs = useRef<Partial<Record<'email' | 'password', HTMLInputElement | null>>>({});
@@ -158,6 +165,7 @@ export default function LoginPage() {
     setMissing(new Set());
     setEmailInvalid(false);
     setResetOutcome(null);
+    setSignInFailure(null);
   }
   /** The mode the e-mail field was last focused for: it takes the focus once the other form is drawn. */
   const focusedFor = useRef(mode);
@@ -182,6 +190,8 @@ export default function LoginPage() {
       notify({ kind: 'error', title: t('login.failureTitle'), description: t('login.required') });
       return;
     }
+    // Gone while the next try runs, so the same refusal again is an alert again (read out again).
+    setSignInFailure(null);
     setBusy(true);
     try {
       const { user } = await signInWithEmailAndPassword(auth(), email.trim(), password);
@@ -193,8 +203,16 @@ export default function LoginPage() {
       }
       greet.current = true;
     } catch (error) {
-      notify({ kind: 'error', title: t('login.failureTitle'), description: t(signInFailureKey(error, email)) });
-      signInButton.focusBack();
+      const key = signInFailureKey(error, email);
+      setSignInFailure(key);
+      if (key === 'login.invalidCredentials') {
+        // A wrong password is typed again: in the password, selected (Sign In is for trying again).
+        const input = inputs.current.password;
+        input?.focus();
+        input?.select();
+      } else {
+        signInButton.focusBack();
+      }
     } finally {
       setBusy(false);
     }
@@ -323,7 +341,18 @@ export default function LoginPage() {
               {t('login.linkMicrosoft')}
             </Alert>
           )}
-          <Box component="form" onSubmit={resetting ? sendLink : signIn} noValidate sx={{ display: 'grid', gap: 2 }}>
+          <Box
+            component="form"
+            onSubmit={resetting ? sendLink : signIn}
+            noValidate
+            aria-describedby={!resetting && signInFailure ? failureId : undefined}
+            sx={{ display: 'grid', gap: 2 }}
+          >
+            {!resetting && signInFailure && (
+              <Alert id={failureId} severity="error" role="alert">
+                {t(signInFailure)}
+              </Alert>
+            )}
             {credentials.map(({ setValue, ...field }) => (
               <TextField
                 key={field.type}
@@ -337,6 +366,7 @@ export default function LoginPage() {
                   setValue(event.target.value);
                   if (missing.has(field.type)) setMissing(new Set([...missing].filter((name) => name !== field.type)));
                   if (field.type === 'email') setEmailInvalid(false);
+                  setSignInFailure(null);
                 }}
                 required
               />

@@ -166,7 +166,11 @@ export function ContactForm() {
                 onChange={onEmailChange}
                 onBlur={(event) => setEmailError(event.target.value.trim() !== '' && !isValidEmail(event.target.value))}
                 error={emailInvalid}
-                helperText={emailInvalid ? (emailText ?? t('contact.form.emailInvalid')) : undefined}
+                // The message's line is kept (MUI's " ": an empty line, hidden from screen readers)
+                // while there is none: the message, shown when the field loses the focus, moves
+                // nothing, so a mouse pressed on Send Message (the press takes the focus) is
+                // released on it, and the click counts.
+                helperText={emailInvalid ? (emailText ?? t('contact.form.emailInvalid')) : ' '}
                 slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.email, pattern: EMAIL_INPUT_PATTERN } }}
                 sx={{ gridColumn: '1 / -1' }}
               />
