@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeLeadStore, storedLeads, uniqueEmail } from '../support/leads';
 import { asOwnVisitor, warmUpLeadFunctions } from '../support/network';
 import { startApps } from '../support/page';
@@ -22,6 +22,21 @@ test.afterAll(closeLeadStore);
 
 const FUNCTION_ANSWER = { timeout: 30_000 };
 const EMAIL_INVALID = { en: 'Please enter a valid email address', sv: 'Ange en giltig e-postadress' } as const;
+/**
+ * Presses and releases the mouse where `button` is now, near its top edge, checking that the press
+ * (which takes the focus from the field) moved nothing.
+ */
+async function clickWhereItIs(page: Page, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const before = await button.boundingBox();
+  if (!before) throw new Error(`${button} is not shown`);
+  await page.mouse.move(before.x + before.width / 2, before.y + 4);
+  await page.mouse.down();
+  // The field lost the focus: the button is where it was.
+  expect(await button.boundingBox()).toEqual(before);
+  await page.mouse.up();
+}
+
 const VIEWPORTS = [
   { name: 'a 360 px phone', width: 360, height: 740 },
   { name: 'a desktop', width: 1280, height: 800 },
@@ -46,25 +61,13 @@ for (const lang of LANGS) {
         await expect(field(page, 'email')).toBeFocused();
       }
 
-      /** Presses and releases the mouse where Send Message is now, near its top edge. */
-      async function clickWhereSubmitIs(page: Page) {
-        await submit(page).scrollIntoViewIfNeeded();
-        const before = await submit(page).boundingBox();
-        if (!before) throw new Error('Send Message is not shown');
-        await page.mouse.move(before.x + before.width / 2, before.y + 4);
-        await page.mouse.down();
-        // The field lost the focus: Send Message is where it was.
-        expect(await submit(page).boundingBox()).toEqual(before);
-        await page.mouse.up();
-      }
-
       test('an address typed wrong, then Send Message: the click counts, the field says why, the focus in it', async ({
         page,
       }) => {
         await page.goto(inLang('/contact', lang));
         await startApps(page);
         await fillAllBut(page, 'anna@example');
-        await clickWhereSubmitIs(page);
+        await clickWhereItIs(page, submit(page));
         // The form was checked: the browser puts the focus in the field it refuses, its message tied to it.
         await expect(field(page, 'email')).toBeFocused();
         await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
@@ -83,7 +86,7 @@ for (const lang of LANGS) {
         await field(page, 'email').press('Tab');
         await expect(form(page).getByText(EMAIL_INVALID[lang])).toBeVisible();
         await field(page, 'email').fill(uniqueEmail(`contact-click-${lang}-${viewport.width}`));
-        await clickWhereSubmitIs(page);
+        await clickWhereItIs(page, submit(page));
         await expect(form(page).getByRole('status')).toHaveText(t.contact.success, FUNCTION_ANSWER);
       });
     });
@@ -110,14 +113,8 @@ for (const lang of LANGS) {
         const address = uniqueEmail(`quiz-click-${lang}-${viewport.width}`);
         await email.fill(address);
         await expect(email).toBeFocused();
-        await button.scrollIntoViewIfNeeded();
-        const before = await button.boundingBox();
-        if (!before) throw new Error('Take the Quiz is not shown');
-        await page.mouse.move(before.x + before.width / 2, before.y + 4);
         const popupOpened = page.waitForEvent('popup');
-        await page.mouse.down();
-        expect(await button.boundingBox()).toEqual(before);
-        await page.mouse.up();
+        await clickWhereItIs(page, button);
         const quiz = await popupOpened;
         await expect(quiz).toHaveURL(links.quizForm, FUNCTION_ANSWER);
         await expect.poll(async () => (await storedLeads('quiz', address)).length, FUNCTION_ANSWER).toBe(1);
