@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const exclude = [
@@ -16,9 +17,12 @@ const exclude = [
 const SKIPPED_NAMES = new Set(['node_modules', 'dist', 'lib']);
 const SKIPPED_PATHS = new Set(['e2e', path.join('tests', 'rules'), path.join('tests', 'functions')]);
 
-/** Every `*.test.ts`/`*.test.mjs` file under `dir` (relative to the root), outside `exclude`'s folders. */
+/** The folder of this config, Vitest's root: the `include` lists are relative to it, wherever Vitest runs from. */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every `*.test.ts`/`*.test.mjs` file under `dir` (relative to ROOT), outside `exclude`'s folders. */
 function unitTestFiles(dir = '.'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
       const skipped = SKIPPED_NAMES.has(entry.name) || entry.name.startsWith('.') || SKIPPED_PATHS.has(file);
@@ -36,7 +40,9 @@ const CHANGES_SHARED_STATE =
   /vi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|resetModules|hoisted)\b|process\.env|import\.meta\.env|globalThis\.\w+\s*=[^=]/;
 
 const unitFiles = unitTestFiles();
-const isolatedUnitFiles = unitFiles.filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+const isolatedUnitFiles = unitFiles.filter((file) =>
+  CHANGES_SHARED_STATE.test(readFileSync(path.join(ROOT, file), 'utf8')),
+);
 const sharedUnitFiles = unitFiles.filter((file) => !isolatedUnitFiles.includes(file));
 
 /**
@@ -44,6 +50,7 @@ const sharedUnitFiles = unitFiles.filter((file) => !isolatedUnitFiles.includes(f
  * their own config (tests/vitest.backend.config.ts).
  */
 export default defineConfig({
+  root: ROOT,
   test: {
     // A worker per core. Vitest's default leaves one core to its main process, which mostly waits:
     // on a 2-core machine that is one worker, and the suite took 248 s; with two, 184 s (three: 235 s).
